@@ -1,0 +1,1 @@
+export type { components, operations, paths, webhooks } from './generated/schema.js';
