@@ -1,0 +1,22 @@
+/** File extensions of audio and video files that the service downloads as-is. */
+export const mediaExtensions: readonly string[] = Object.freeze([
+  'mp3',
+  'mp4',
+  'm4a',
+  'wav',
+  'webm',
+  'ogg',
+  'oga',
+  'opus',
+  'flac',
+  'aac',
+  'mov',
+  'mkv',
+  'avi',
+  'm4v',
+  'mpeg',
+  'mpg',
+  'wma',
+  'amr',
+  '3gp',
+]);

@@ -1,0 +1,45 @@
+import { type PageUrl, parseHttpUrl, pathSegments, withQuery } from '../../url-utils.js';
+import { defineSite } from '../site-entry.js';
+
+const meetingId = /^[A-Za-z0-9_-]{6,40}$/;
+// The thread id of a meetup-join link, e.g. `19%3ameeting_NjQ...%40thread.v2`, and its message id.
+const threadSegment = /^[A-Za-z0-9%._:@-]+$/;
+
+function meetupJoin(host: string, segments: readonly string[], query: URLSearchParams) {
+  const [l, kind, thread, message, ...rest] = segments;
+  if (l !== 'l' || kind !== 'meetup-join' || !thread || rest.length > 0) return null;
+  if (!threadSegment.test(thread) || (message !== undefined && !threadSegment.test(message))) {
+    return null;
+  }
+  const path = message === undefined ? thread : `${thread}/${message}`;
+  // `context` carries the tenant and organiser ids the join needs.
+  return withQuery(`https://${host}/l/meetup-join/${path}`, [['context', query.get('context')]]);
+}
+
+// The new web app puts the join link in the fragment: /v2/?meetingjoin=true#/l/meetup-join/...
+function fragmentMeetupJoin(page: PageUrl): string | null {
+  if (!page.url.hash.startsWith('#/l/meetup-join/')) return null;
+  const inner = parseHttpUrl(`https://${page.host}${page.url.hash.slice(1)}`);
+  return inner ? meetupJoin(page.host, pathSegments(inner.pathname), inner.searchParams) : null;
+}
+
+/**
+ * Microsoft Teams meetings: `/l/meetup-join/...` (keeping `context`) and `/meet/ID?p=...`
+ * (keeping the passcode `p`) on teams.microsoft.com, teams.live.com, teams.cloud.microsoft and
+ * the US government clouds.
+ */
+export const microsoftTeams = defineSite({
+  code: 'microsoft_teams',
+  label: 'Microsoft Teams',
+  hosts: ['teams.microsoft.com', 'teams.live.com', 'teams.cloud.microsoft', 'teams.microsoft.us'],
+  paths: [
+    (page) => meetupJoin(page.host, page.segments, page.query),
+    (page) => fragmentMeetupJoin(page),
+    (page) => {
+      const [kind, id, ...rest] = page.segments;
+      return kind === 'meet' && id && rest.length === 0 && meetingId.test(id)
+        ? withQuery(`https://${page.host}/meet/${id}`, [['p', page.query.get('p')]])
+        : null;
+    },
+  ],
+});

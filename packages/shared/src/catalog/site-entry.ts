@@ -1,0 +1,21 @@
+import type { PageUrl } from '../url-utils.js';
+
+/** Recognises one shape of address; returns its canonical URL, or null when it does not apply. */
+export type PathRule = (page: PageUrl) => string | null;
+
+/** One provider or platform of the catalog. */
+export interface SiteEntry<Code extends string> {
+  /** The API code (`youtube`, `zoom`, ...). */
+  readonly code: Code;
+  /** Name shown to people. */
+  readonly label: string;
+  /** Hosts matched exactly or as a dot-suffix (`youtube.com` also covers `m.youtube.com`). */
+  readonly hosts: readonly string[];
+  /** Tried in order; the first rule that returns a URL wins. */
+  readonly paths: readonly PathRule[];
+}
+
+/** Helper that keeps the code type of an entry literal. */
+export function defineSite<Code extends string>(entry: SiteEntry<Code>): SiteEntry<Code> {
+  return entry;
+}

@@ -1,0 +1,24 @@
+export {
+  type CatalogItem,
+  isPlatformCode,
+  isProviderCode,
+  platforms,
+  providers,
+} from './catalog/catalog.js';
+export type { PlatformCode, ProviderCode } from './catalog/codes.js';
+export { mediaExtensions } from './catalog/media-extensions.js';
+export { detectPage, type PageMatch } from './detect-page.js';
+export {
+  formatBytes,
+  formatDuration,
+  formatTimestamp,
+  type TimestampOptions,
+} from './format.js';
+export {
+  describeJobStatus,
+  isTerminal,
+  type JobPhase,
+  type JobStatus,
+  type ResourceKind,
+  type StatusFields,
+} from './job-status.js';
