@@ -15,10 +15,11 @@ export {
   type TimestampOptions,
 } from './format.js';
 export {
-  describeJobStatus,
   isTerminal,
   type JobPhase,
-  type JobStatus,
+  jobPhase,
+  jobProgress,
   type ResourceKind,
   type StatusFields,
-} from './job-status.js';
+} from './job-phase.js';
+export { describeJobStatus, type JobStatus } from './job-status.js';
