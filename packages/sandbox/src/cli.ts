@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import type { SandboxOptions } from './options.js';
+import { startSandbox } from './sandbox.js';
+
+const USAGE = `Usage: scribekit-sandbox [options]
+
+  --port N                 API port (0 = any free port; default 0)
+  --host HOST              interface to listen on (default 127.0.0.1)
+  --processing-ms N        how long each job takes (default 3000)
+  --api-key KEY            seed this key with scope * (default: a random key)
+  --chunk-size N           upload part size in bytes (default 8388608)
+  --upload-port N          upload origin port (default port+1, or any free port when --port is 0)
+  --media-port N           media origin port (default port+2, or any free port when --port is 0)
+  --upload-init-limit N    upload-init calls per key per hour (default 10)
+  --import-limit N         source imports per key per hour (default 30)
+  --max-concurrent-reports N  Smart Reports running at once (default 3)
+  --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
+  --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
+  --validate-responses     check every response against the spec (test mode)
+  --help                   show this text
+
+Prints one JSON line when ready: {"baseUrl","apiKey","uploadUrl","mediaUrl"}.`;
+
+function integer(name: string, value: string | undefined, min = 0): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new Error(`--${name} must be an integer ≥ ${min}, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+function parse(argv: string[]): SandboxOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'processing-ms': { type: 'string' },
+      'api-key': { type: 'string' },
+      'chunk-size': { type: 'string' },
+      'upload-port': { type: 'string' },
+      'media-port': { type: 'string' },
+      'upload-init-limit': { type: 'string' },
+      'import-limit': { type: 'string' },
+      'max-concurrent-reports': { type: 'string' },
+      'webhook-retry-ms': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      'validate-responses': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return null;
+  const options: SandboxOptions = {
+    port: integer('port', values.port),
+    host: values.host,
+    processingMs: integer('processing-ms', values['processing-ms']),
+    apiKey: values['api-key'],
+    chunkSize: integer('chunk-size', values['chunk-size'], 1),
+    uploadPort: integer('upload-port', values['upload-port']),
+    mediaPort: integer('media-port', values['media-port']),
+    rateLimits: {
+      uploadInit: integer('upload-init-limit', values['upload-init-limit']),
+      sourceImports: integer('import-limit', values['import-limit']),
+    },
+    maxConcurrentReports: integer('max-concurrent-reports', values['max-concurrent-reports']),
+    webhooks: { retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']) },
+    corsOrigins: values['cors-origin'],
+    validateResponses: values['validate-responses'],
+  };
+  return JSON.parse(JSON.stringify(options)) as SandboxOptions;
+}
+
+async function main(): Promise<void> {
+  let options: SandboxOptions | null;
+  try {
+    options = parse(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (!options) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const sandbox = await startSandbox(options);
+  const ready = {
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandbox.apiKey,
+    uploadUrl: sandbox.uploadUrl,
+    mediaUrl: sandbox.mediaUrl,
+  };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`scribekit-sandbox: ${signal}, shutting down\n`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error) => {
+        process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`scribekit-sandbox failed to start: ${(error as Error).message}\n`);
+  process.exit(1);
+});

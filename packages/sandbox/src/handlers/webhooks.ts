@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { type HandlerMap, ok, type Runtime } from '../runtime.js';
+import { bodyInvalid, notFound } from '../server/errors.js';
+import type { WebhookRecord } from '../state/types.js';
+import { page } from '../views/paging.js';
+import { EVENT_NAMES } from '../webhooks/dispatcher.js';
+import { newWebhookSecret, secretHint } from '../webhooks/signature.js';
+
+function webhookView(w: WebhookRecord) {
+  return {
+    id: w.id,
+    url: w.url,
+    events: w.events,
+    secret_hint: secretHint(w.secret),
+    is_active: w.isActive,
+    last_delivery_at: w.lastDeliveryAt,
+    last_status_code: w.lastStatusCode,
+    created_at: w.createdAt,
+  };
+}
+
+function webhookOr404(rt: Runtime, id: string): WebhookRecord {
+  const webhook = rt.store.webhooks.get(id);
+  if (!webhook) throw notFound('Webhook', id);
+  return webhook;
+}
+
+/** Only http(s) addresses can receive notifications. */
+function checkUrl(url: string): void {
+  if (!/^https?:\/\//i.test(url)) {
+    throw bodyInvalid('body.url: must be an http:// or https:// address', ['body', 'url']);
+  }
+}
+
+export const webhookHandlers: HandlerMap = {
+  createWebhook: ({ rt, body }) => {
+    checkUrl(body.url);
+    const webhook: WebhookRecord = {
+      id: randomUUID(),
+      url: body.url,
+      events: body.events ?? [...EVENT_NAMES],
+      secret: newWebhookSecret(),
+      isActive: true,
+      lastDeliveryAt: null,
+      lastStatusCode: null,
+      createdAt: new Date(rt.now()).toISOString(),
+    };
+    rt.store.webhooks.set(webhook.id, webhook);
+    return ok({ ...webhookView(webhook), secret: webhook.secret });
+  },
+
+  listWebhooks: ({ rt, query }) =>
+    ok(page([...rt.store.webhooks.values()].reverse(), query.skip, query.limit, webhookView)),
+
+  updateWebhook: ({ rt, params, body }) => {
+    const webhook = webhookOr404(rt, params.id);
+    if (body.url !== undefined) {
+      checkUrl(body.url);
+      webhook.url = body.url;
+    }
+    if (body.events !== undefined) webhook.events = body.events;
+    if (body.is_active !== undefined) webhook.isActive = body.is_active;
+    return ok(webhookView(webhook));
+  },
+
+  retestWebhook: async ({ rt, params }) => ok(await rt.webhooks.test(webhookOr404(rt, params.id))),
+
+  regenerateWebhookSecret: ({ rt, params }) => {
+    const webhook = webhookOr404(rt, params.id);
+    webhook.secret = newWebhookSecret();
+    return ok({ ...webhookView(webhook), secret: webhook.secret });
+  },
+
+  listWebhookLogs: ({ rt, params, query }) => {
+    const webhook = webhookOr404(rt, params.id);
+    const logs = rt.store.deliveryLogs.filter((log) => log.webhook_id === webhook.id).reverse();
+    return ok(page(logs, query.skip, query.limit, (log) => log));
+  },
+};

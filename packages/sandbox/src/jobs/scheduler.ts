@@ -1,0 +1,73 @@
+interface Task {
+  dueAtMs: number;
+  seq: number;
+  run: () => void | Promise<void>;
+}
+
+/**
+ * Runs job transitions when they fall due. Reads call `catchUp()` first, so a client that
+ * reads after a job's due time always sees the finished state even if the timer is late;
+ * the timer makes sure events (webhooks) fire on time when nobody reads.
+ */
+export class Scheduler {
+  private tasks: Task[] = [];
+  private seq = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly onError: (error: unknown) => void = (e) => console.error(e),
+  ) {}
+
+  /** Runs `run` at `dueAtMs` (or at the next catch-up after it). */
+  at(dueAtMs: number, run: () => void | Promise<void>): void {
+    if (this.closed) return;
+    this.tasks.push({ dueAtMs, seq: this.seq++, run });
+    this.tasks.sort((a, b) => a.dueAtMs - b.dueAtMs || a.seq - b.seq);
+    this.arm();
+  }
+
+  /** Runs every task that is due, in due order, including tasks that due tasks schedule. */
+  catchUp(): void {
+    const now = this.now();
+    while (this.tasks.length > 0 && (this.tasks[0] as Task).dueAtMs <= now) {
+      const task = this.tasks.shift() as Task;
+      try {
+        const result = task.run();
+        if (result instanceof Promise) this.track(result);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+    this.arm();
+  }
+
+  /** Waits for asynchronous work that due tasks started (rendering exports, etc.). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.tasks = [];
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private track(promise: Promise<void>): void {
+    const tracked = promise.catch(this.onError).finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  private arm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const next = this.tasks[0];
+    if (!next || this.closed) return;
+    const delay = Math.max(0, next.dueAtMs - this.now());
+    this.timer = setTimeout(() => this.catchUp(), delay);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,52 @@
+/** Options of `startSandbox`; every one has a default. */
+export interface SandboxOptions {
+  /** Port of the API origin; 0 (default) picks a free port. */
+  port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Port of the upload origin; default `port + 1` when `port` is set, else a free port. */
+  uploadPort?: number;
+  /** Port of the media origin; default `port + 2` when `port` is set, else a free port. */
+  mediaPort?: number;
+  /** How long a transcript, export, import, report or recording takes to finish (default 3000). */
+  processingMs?: number;
+  /** A key to seed with scope `*`; a random one is made when omitted. */
+  apiKey?: string;
+  /** Upload part size in bytes (default 8 MiB). */
+  chunkSize?: number;
+  /** Check every response and webhook payload against the spec; a mismatch becomes a 500. */
+  validateResponses?: boolean;
+  /** Per-key hourly limits (defaults: the service's 10 upload-inits and 30 imports). */
+  rateLimits?: { uploadInit?: number; sourceImports?: number };
+  /** Smart Reports that may run at once for the account (default 3). */
+  maxConcurrentReports?: number;
+  /** Webhook delivery: first retry delay (default 1000 ms, doubling), timeout (10 s), attempts (5). */
+  webhooks?: { retryBaseMs?: number; timeoutMs?: number; maxAttempts?: number };
+  /** Life of pre-signed upload and download addresses in seconds (default 3600). */
+  presignTtlS?: number;
+  /** How long an Idempotency-Key returns the earlier result (default 60000 ms). */
+  idempotencyWindowMs?: number;
+  /** Extra origins allowed by CORS besides extension origins; `*` allows any. */
+  corsOrigins?: string[];
+  /** Path of the bundled spec (default: the `spec` package's dist/openapi.json). */
+  specPath?: string;
+  /** Parent directory of the temp directory for uploaded bytes (default: the OS temp dir). */
+  tempDir?: string;
+  /** Where diagnostic lines go (default: stderr). */
+  log?: (line: string) => void;
+}
+
+/** The service's own limits, used unless options override them. */
+export const DEFAULTS = {
+  host: '127.0.0.1',
+  processingMs: 3000,
+  chunkSize: 8 * 1024 * 1024,
+  uploadInitLimit: 10,
+  sourceImportLimit: 30,
+  maxConcurrentReports: 3,
+  webhookRetryBaseMs: 1000,
+  webhookTimeoutMs: 10_000,
+  webhookMaxAttempts: 5,
+  presignTtlS: 3600,
+  idempotencyWindowMs: 60_000,
+} as const;

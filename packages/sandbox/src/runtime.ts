@@ -1,0 +1,68 @@
+import type { FaultRegistry } from './faults.js';
+import type { Scheduler } from './jobs/scheduler.js';
+import type { IdempotencyStore } from './limits/idempotency.js';
+import type { RateLimiter } from './limits/rate-limit.js';
+import type { SpecValidator } from './server/validation.js';
+import type { OperationInfo } from './spec/operations.js';
+import type { Store } from './state/store.js';
+import type { ApiKeyRecord } from './state/types.js';
+import type { PartStore } from './upload/part-store.js';
+import type { UrlSigner } from './upload/signing.js';
+import type { WebhookDispatcher } from './webhooks/dispatcher.js';
+
+/** Settings of a running sandbox, after defaults. */
+export interface SandboxConfig {
+  processingMs: number;
+  chunkSize: number;
+  validateResponses: boolean;
+  uploadInitLimit: number;
+  sourceImportLimit: number;
+  maxConcurrentReports: number;
+  corsOrigins: string[];
+  log: (line: string) => void;
+}
+
+/** Everything handlers share: state, clocks, timers, signers and the three origins. */
+export interface Runtime {
+  config: SandboxConfig;
+  store: Store;
+  scheduler: Scheduler;
+  webhooks: WebhookDispatcher;
+  signer: UrlSigner;
+  parts: PartStore;
+  faults: FaultRegistry;
+  validator: SpecValidator;
+  idempotency: IdempotencyStore;
+  limiters: { uploadInit: RateLimiter; sourceImports: RateLimiter };
+  urls: { api: string; upload: string; media: string };
+  /** Contract problems found in responses and events (test mode). */
+  problems: string[];
+  now: () => number;
+}
+
+/** What a handler gets for one validated request. */
+export interface OperationContext {
+  rt: Runtime;
+  operation: OperationInfo;
+  // biome-ignore lint/suspicious/noExplicitAny: values are validated against the spec
+  params: Record<string, any>;
+  // biome-ignore lint/suspicious/noExplicitAny: values are validated against the spec
+  query: Record<string, any>;
+  headers: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: the body is validated against the spec
+  body: any;
+  key: ApiKeyRecord;
+  requestId: string;
+}
+
+export interface HandlerResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type OperationHandler = (ctx: OperationContext) => HandlerResult | Promise<HandlerResult>;
+
+export type HandlerMap = Record<string, OperationHandler>;
+
+export const ok = (body: unknown, status = 200): HandlerResult => ({ status, body });

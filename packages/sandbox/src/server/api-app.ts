@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import type { HandlerMap, Runtime } from '../runtime.js';
+import type { Router } from '../spec/router.js';
+import { dispatchApi } from './dispatch.js';
+import { ApiError } from './errors.js';
+import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { mountOperatorRoutes } from './operator.js';
+
+/** The API origin: `/api/v1/*` routed by the spec, plus the `/__sandbox/*` operator routes. */
+export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'api'));
+  mountOperatorRoutes(app, rt);
+  app.all('/api/v1/*', (c) =>
+    dispatchApi(rt, router, handlers, { request: c.req.raw, requestId: c.get('requestId') }),
+  );
+  app.notFound((c) =>
+    errorJson(
+      c,
+      new ApiError(404, 'not_found', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`),
+    ),
+  );
+  app.onError((error, c) => {
+    rt.config.log(`api origin error: ${(error as Error).stack ?? String(error)}`);
+    return errorJson(
+      c,
+      new ApiError(500, 'internal_error', 'Something went wrong in the sandbox.'),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import { ApiError } from './errors.js';
+
+/** Largest JSON body accepted; anything larger is a 422 before it is parsed. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** Largest multipart body (knowledge-base document upload). */
+export const MAX_MULTIPART_BYTES = 50 * 1024 * 1024;
+
+/** Reads a request body up to `maxBytes`; a larger body is a 422 `validation_error`. */
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? 'NaN');
+  const tooLarge = () =>
+    new ApiError(422, 'validation_error', `body: the request body exceeds ${maxBytes} bytes`, {
+      loc: ['body'],
+    });
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaTypeOf(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+/** Parses a JSON body; malformed JSON is a 422 with the parser's reason. */
+export function parseJson(bytes: Uint8Array): unknown {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(
+      422,
+      'validation_error',
+      `body: malformed JSON (${(error as Error).message})`,
+      {
+        loc: ['body'],
+      },
+    );
+  }
+}

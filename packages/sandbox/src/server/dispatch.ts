@@ -1,0 +1,283 @@
+import { createHash } from 'node:crypto';
+import type { HandlerMap, HandlerResult, OperationContext, Runtime } from '../runtime.js';
+import { API_PREFIX, type OperationInfo } from '../spec/operations.js';
+import type { Router } from '../spec/router.js';
+import { authenticate, authorize, sessionOnly } from './auth.js';
+import {
+  isJsonMediaType,
+  MAX_JSON_BYTES,
+  MAX_MULTIPART_BYTES,
+  mediaTypeOf,
+  parseJson,
+  readLimited,
+} from './body.js';
+import { ApiError, type ErrorDetail, errorBody } from './errors.js';
+import { isSessionOnly } from './session-only.js';
+
+/** Pointer of the shared error schema, used to check errors of unknown routes. */
+const ERROR_SCHEMA = '#/components/schemas/Error';
+
+const IDEMPOTENT_HEADER = 'idempotency-key';
+
+/** Operations whose calls count against a per-key hourly limit. */
+const RATE_LIMITED: Record<string, 'uploadInit' | 'sourceImports'> = {
+  initUpload: 'uploadInit',
+  createSourceImport: 'sourceImports',
+};
+
+export interface DispatchInput {
+  request: Request;
+  requestId: string;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+  });
+}
+
+export function errorResponse(error: ApiError, requestId: string): Response {
+  return json(error.status, errorBody(requestId, error.detail), error.headers);
+}
+
+function toApiError(error: unknown, rt: Runtime): ApiError {
+  if (error instanceof ApiError) return error;
+  rt.config.log(`internal error: ${(error as Error)?.stack ?? String(error)}`);
+  return new ApiError(500, 'internal_error', 'Something went wrong in the sandbox.');
+}
+
+function fingerprint(operationId: string, params: unknown, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([operationId, params, body ?? null]))
+    .digest('hex');
+}
+
+async function readBody(operation: OperationInfo, request: Request, rt: Runtime): Promise<unknown> {
+  const spec = operation.requestBody;
+  if (!spec) return undefined;
+  const contentType = request.headers.get('content-type');
+  const mediaType = mediaTypeOf(contentType);
+  const accepted = Object.keys(spec.contents);
+  const wantsMultipart = accepted.includes('multipart/form-data');
+  const wantsJson = accepted.some(isJsonMediaType);
+
+  if (mediaType === 'multipart/form-data' && wantsMultipart) {
+    const bytes = await readLimited(request, MAX_MULTIPART_BYTES);
+    let form: FormData;
+    try {
+      form = await new Response(bytes, {
+        headers: { 'content-type': contentType ?? '' },
+      }).formData();
+    } catch {
+      throw new ApiError(422, 'validation_error', 'body: malformed multipart/form-data', {
+        loc: ['body'],
+      });
+    }
+    const fields: Record<string, unknown> = {};
+    const shape: Record<string, unknown> = {};
+    for (const [name, value] of form.entries()) {
+      fields[name] = value;
+      // Files are checked as strings (OpenAPI's `format: binary`); the handler gets the File.
+      shape[name] = typeof value === 'string' ? value : value.name || 'file';
+    }
+    const problems = rt.validator.validateBody(operation, 'multipart/form-data', shape);
+    if (problems.length > 0) throw ApiError.many(422, problems);
+    return fields;
+  }
+
+  const bytes = await readLimited(request, wantsJson ? MAX_JSON_BYTES : MAX_MULTIPART_BYTES);
+  if (bytes.byteLength === 0) {
+    if (spec.required) {
+      throw new ApiError(422, 'validation_error', 'body: Field required', { loc: ['body'] });
+    }
+    return undefined;
+  }
+  const jsonType = accepted.find(isJsonMediaType);
+  if (
+    !jsonType ||
+    (mediaType !== '' && !isJsonMediaType(mediaType) && mediaType !== 'text/plain')
+  ) {
+    throw new ApiError(
+      422,
+      'validation_error',
+      `body: Content-Type must be one of ${accepted.join(', ')}`,
+      { loc: ['body'] },
+    );
+  }
+  const body = parseJson(bytes);
+  const problems = rt.validator.validateBody(operation, jsonType, body);
+  if (problems.length > 0) throw ApiError.many(422, problems);
+  return body;
+}
+
+function collectParams(operation: OperationInfo, url: URL, request: Request) {
+  const query: Record<string, unknown> = {};
+  const headers: Record<string, unknown> = {};
+  for (const p of operation.parameters) {
+    if (p.in === 'query') {
+      const values = url.searchParams.getAll(p.name);
+      if (values.length === 0) continue;
+      query[p.name] = p.isArray ? values : values[values.length - 1];
+    } else if (p.in === 'header') {
+      const value = request.headers.get(p.name);
+      if (value !== null) headers[p.name.toLowerCase()] = value;
+    }
+  }
+  return { query, headers };
+}
+
+function validateParams(
+  rt: Runtime,
+  operation: OperationInfo,
+  path: Record<string, unknown>,
+  query: Record<string, unknown>,
+  headers: Record<string, unknown>,
+): void {
+  const badParams: ErrorDetail[] = [
+    ...rt.validator.validateParameters(operation, 'path', path),
+    ...rt.validator.validateParameters(operation, 'query', query),
+  ];
+  if (badParams.length > 0) throw ApiError.many(400, badParams);
+  const badHeaders = rt.validator.validateParameters(operation, 'header', headers);
+  if (badHeaders.length > 0) throw ApiError.many(422, badHeaders);
+}
+
+/** Checks a response against the spec in test mode; a mismatch becomes a loud 500. */
+function checkResponse(
+  rt: Runtime,
+  operation: OperationInfo | null,
+  result: { status: number; body: unknown; contentType: string | null },
+  requestId: string,
+  label: string,
+): Response | null {
+  if (!rt.config.validateResponses) return null;
+  const problems = operation
+    ? rt.validator.validateResponse(operation, result.status, result.contentType, result.body)
+    : result.status >= 400
+      ? rt.validator.validatePointer(ERROR_SCHEMA, result.body)
+      : [];
+  if (problems.length === 0) return null;
+  const text = `Response of ${label} (status ${result.status}) does not match the spec: ${problems.join('; ')}`;
+  rt.problems.push(text);
+  rt.config.log(text);
+  return json(500, errorBody(requestId, [{ key: 'response_validation_failed', text }]));
+}
+
+/** Handles one request to the API origin under /api/v1. */
+export async function dispatchApi(
+  rt: Runtime,
+  router: Router,
+  handlers: HandlerMap,
+  { request, requestId }: DispatchInput,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const label = `${method} ${url.pathname}`;
+  let operation: OperationInfo | null = null;
+  let result: HandlerResult;
+  try {
+    const match = router.match(method, url.pathname);
+    if (!match || 'allowed' in match) {
+      const inner = url.pathname.startsWith(API_PREFIX)
+        ? url.pathname.slice(API_PREFIX.length)
+        : null;
+      if (inner !== null && isSessionOnly(method, inner)) {
+        authenticate(rt.store, request.headers.get('authorization') ?? undefined);
+        throw sessionOnly();
+      }
+      if (match && 'allowed' in match) {
+        throw new ApiError(
+          405,
+          'method_not_allowed',
+          `${method} is not allowed on ${url.pathname}.`,
+          {
+            headers: { allow: match.allowed.join(', ') },
+          },
+        );
+      }
+      throw new ApiError(404, 'not_found', `No route ${method} ${url.pathname}.`);
+    }
+    operation = match.operation;
+    const key = authenticate(rt.store, request.headers.get('authorization') ?? undefined);
+    authorize(key, operation.security);
+
+    const path: Record<string, unknown> = { ...match.pathParams };
+    const { query, headers } = collectParams(operation, url, request);
+    validateParams(rt, operation, path, query, headers);
+    const body = await readBody(operation, request, rt);
+
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`No handler for ${operation.operationId}`);
+    const ctx: OperationContext = {
+      rt,
+      operation,
+      params: path,
+      query,
+      headers: headers as Record<string, string>,
+      body,
+      key,
+      requestId,
+    };
+
+    const idempotencyKey = headers[IDEMPOTENT_HEADER] as string | undefined;
+    const scope = `${key.id}\n${operation.operationId}`;
+    const print = fingerprint(operation.operationId, path, body);
+    const earlier = idempotencyKey ? rt.idempotency.lookup(scope, idempotencyKey, print) : null;
+    if (earlier?.kind === 'mismatch') {
+      throw new ApiError(
+        409,
+        'idempotency_key_reused',
+        'This Idempotency-Key was used in the last 60 seconds with a different request.',
+      );
+    }
+    if (earlier?.kind === 'replay') {
+      result = { ...earlier.response, headers: { 'idempotent-replayed': 'true' } };
+    } else {
+      const limiterName = RATE_LIMITED[operation.operationId];
+      if (limiterName) {
+        const limiter = rt.limiters[limiterName];
+        const wait = limiter.take(key.id);
+        if (wait > 0) {
+          throw new ApiError(
+            429,
+            'rate_limited',
+            `Rate limit of ${limiter.limit} requests per hour exceeded; retry in ${wait} seconds.`,
+            { headers: { 'retry-after': String(wait) } },
+          );
+        }
+      }
+      rt.scheduler.catchUp();
+      result = await handler(ctx);
+      if (idempotencyKey && result.status < 300) {
+        rt.idempotency.remember(scope, idempotencyKey, print, {
+          status: result.status,
+          body: result.body,
+        });
+      }
+    }
+  } catch (caught) {
+    const error = toApiError(caught, rt);
+    const body = errorBody(requestId, error.detail);
+    const failed = checkResponse(
+      rt,
+      operation,
+      { status: error.status, body, contentType: 'application/json' },
+      requestId,
+      label,
+    );
+    return failed ?? json(error.status, body, error.headers);
+  }
+  const failed = checkResponse(
+    rt,
+    operation,
+    {
+      status: result.status,
+      body: result.body,
+      contentType: result.body === undefined ? null : 'application/json',
+    },
+    requestId,
+    label,
+  );
+  return failed ?? json(result.status, result.body, result.headers);
+}

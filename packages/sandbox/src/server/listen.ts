@@ -1,0 +1,39 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppEnv } from './middleware.js';
+
+export interface Listening {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves a Hono app on host:port with Node's HTTP server. */
+export async function listen(app: Hono<AppEnv>, host: string, port: number): Promise<Listening> {
+  // overrideGlobalObjects: false keeps the global Request/Response of the embedding process intact.
+  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** `http://host:port` with IPv6 hosts in brackets and wildcard hosts shown as loopback. */
+export function originOf(host: string, port: number): string {
+  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}

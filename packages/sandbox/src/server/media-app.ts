@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { Runtime } from '../runtime.js';
+import { ApiError } from './errors.js';
+import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { serveFile } from './range.js';
+
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The media origin: pre-signed downloads and streaming of files and exports, with `Range`. */
+export function createMediaApp(rt: Runtime): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'media'));
+
+  app.on(['GET', 'HEAD'], '/:kind{files|exports}/:id', async (c) => {
+    const { kind, id } = c.req.param();
+    const check = rt.signer.check(
+      `/${kind}/${id}`,
+      c.req.query('expires') ?? null,
+      c.req.query('signature') ?? null,
+    );
+    if (!check.ok) {
+      return errorJson(
+        c,
+        check.reason === 'expired'
+          ? new ApiError(403, 'url_expired', 'This link has expired; ask the API for a new one.')
+          : new ApiError(403, 'invalid_signature', 'The signature of this link is invalid.'),
+      );
+    }
+    const range = c.req.header('range') ?? null;
+    if (kind === 'files') {
+      const file = rt.store.files.get(id);
+      if (!file?.dataPath || file.status !== 'ready') {
+        return errorJson(c, new ApiError(404, 'not_found', `File ${id} has no bytes to serve.`));
+      }
+      return serveFile(file.dataPath, { method: c.req.method, range, contentType: file.mime });
+    }
+    const record = rt.store.exports.get(id);
+    if (record?.outcome?.kind !== 'ready') {
+      return errorJson(c, new ApiError(404, 'not_found', `Export ${id} is not ready.`));
+    }
+    const transcript = rt.store.transcripts.get(record.transcriptId);
+    const name = `${transcript?.title ?? 'transcript'}.${record.outcome.extension}`;
+    return serveFile(record.outcome.path, {
+      method: c.req.method,
+      range,
+      contentType: record.outcome.mime,
+      disposition: attachment(name),
+    });
+  });
+
+  app.notFound((c) => errorJson(c, new ApiError(404, 'not_found', 'No such media address.')));
+  app.onError((error, c) => {
+    rt.config.log(`media origin error: ${(error as Error).stack ?? String(error)}`);
+    return errorJson(
+      c,
+      new ApiError(500, 'internal_error', 'Serving the media failed in the sandbox.'),
+    );
+  });
+  return app;
+}

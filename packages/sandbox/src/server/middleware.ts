@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { OriginName } from '../faults.js';
+import type { Runtime } from '../runtime.js';
+import { ApiError, errorBody } from './errors.js';
+
+export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
+
+/** Gives every request an id and every response the `X-Request-Id` header. */
+export function requestId(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = randomUUID();
+    c.set('requestId', id);
+    await next();
+    try {
+      c.res.headers.set('x-request-id', id);
+    } catch {
+      // Immutable headers (a response passed through): copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('x-request-id', id);
+    }
+  };
+}
+
+/** True for browser-extension origins, which are always allowed. */
+function isExtensionOrigin(origin: string): boolean {
+  return /^(chrome-extension|moz-extension|safari-web-extension):\/\/[^/]+$/.test(origin);
+}
+
+/** CORS for extension origins plus the configured ones (`*` allows any origin). */
+export function corsFor(rt: Runtime): MiddlewareHandler<AppEnv> {
+  return cors({
+    origin: (origin) => {
+      if (!origin) return null;
+      if (isExtensionOrigin(origin)) return origin;
+      if (rt.config.corsOrigins.includes('*')) return origin;
+      return rt.config.corsOrigins.includes(origin) ? origin : null;
+    },
+    allowMethods: ['GET', 'HEAD', 'PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Range', 'X-Request-Id'],
+    exposeHeaders: [
+      'X-Request-Id',
+      'Retry-After',
+      'ETag',
+      'Content-Range',
+      'Content-Length',
+      'Accept-Ranges',
+      'Idempotent-Replayed',
+    ],
+    maxAge: 600,
+  });
+}
+
+export function errorJson(c: Context<AppEnv>, error: ApiError): Response {
+  return new Response(JSON.stringify(errorBody(c.get('requestId'), error.detail)), {
+    status: error.status,
+    headers: { 'content-type': 'application/json', ...error.headers },
+  });
+}
+
+/** Applies injected faults (delay, error status, dropped connection) to matching requests. */
+export function faultInjection(rt: Runtime, origin: OriginName): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith('/__sandbox/')) return next();
+    const effect = rt.faults.take(origin, c.req.method, path);
+    if (!effect) return next();
+    if (effect.delay_ms) await new Promise((r) => setTimeout(r, effect.delay_ms));
+    if (effect.drop) {
+      c.env.incoming.socket?.destroy();
+      // Nothing reaches the client; this response is written to a closed socket and lost.
+      return new Response(null, { status: 499 });
+    }
+    if (effect.status) {
+      const headers: Record<string, string> = {};
+      if (effect.retry_after !== undefined) headers['retry-after'] = String(effect.retry_after);
+      return errorJson(
+        c,
+        new ApiError(
+          effect.status,
+          'injected_fault',
+          `Fault injected by the sandbox (HTTP ${effect.status}).`,
+          {
+            headers,
+          },
+        ),
+      );
+    }
+    return next();
+  };
+}

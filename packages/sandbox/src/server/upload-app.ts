@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { expectedPartSize, partResource } from '../handlers/files.js';
+import type { Runtime } from '../runtime.js';
+import { PartTooLargeError } from '../upload/part-store.js';
+import { ApiError } from './errors.js';
+import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+
+/** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
+export function createUploadApp(rt: Runtime): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'upload'));
+
+  app.put('/uploads/:fileId/parts/:partNo', async (c) => {
+    const { fileId, partNo: partRaw } = c.req.param();
+    const partNo = Number(partRaw);
+    const check = rt.signer.check(
+      partResource(fileId, partNo),
+      c.req.query('expires') ?? null,
+      c.req.query('signature') ?? null,
+    );
+    if (!check.ok) {
+      return errorJson(
+        c,
+        check.reason === 'expired'
+          ? new ApiError(
+              403,
+              'url_expired',
+              'This upload address has expired; re-sign the part with the presign operation.',
+            )
+          : new ApiError(
+              403,
+              'invalid_signature',
+              'The signature of this upload address is invalid.',
+            ),
+      );
+    }
+    const file = rt.store.files.get(fileId);
+    if (!file) return errorJson(c, new ApiError(404, 'not_found', `File ${fileId} was not found.`));
+    if (file.status !== 'uploading') {
+      return errorJson(
+        c,
+        new ApiError(
+          409,
+          'invalid_state',
+          `The upload of file ${fileId} is already ${file.status}.`,
+        ),
+      );
+    }
+    const maxBytes = expectedPartSize(file, partNo);
+    const body = c.req.raw.body ? Readable.fromWeb(c.req.raw.body as never) : Readable.from([]);
+    try {
+      const { md5, size } = await rt.parts.writePart(fileId, partNo, body, maxBytes);
+      // The upload may have been completed while these bytes were arriving.
+      if (file.status !== 'uploading') {
+        return errorJson(
+          c,
+          new ApiError(
+            409,
+            'invalid_state',
+            `The upload of file ${fileId} is already ${file.status}.`,
+          ),
+        );
+      }
+      file.parts.set(partNo, { etag: md5, size });
+      return new Response(null, { status: 200, headers: { etag: `"${md5}"` } });
+    } catch (error) {
+      if (error instanceof PartTooLargeError) {
+        return errorJson(
+          c,
+          new ApiError(400, 'part_too_large', `Part ${partNo} may hold at most ${maxBytes} bytes.`),
+        );
+      }
+      throw error;
+    }
+  });
+
+  app.notFound((c) => errorJson(c, new ApiError(404, 'not_found', 'No such upload address.')));
+  app.onError((error, c) => {
+    rt.config.log(`upload origin error: ${(error as Error).stack ?? String(error)}`);
+    return errorJson(c, new ApiError(500, 'internal_error', 'The upload failed in the sandbox.'));
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { renderSmartReport } from '../content/index.js';
+import type { Runtime } from '../runtime.js';
+import { ApiError } from '../server/errors.js';
+import type { SmartReportRecord, TranscriptRecord } from '../state/types.js';
+import { smartReportView } from '../views/smart-reports.js';
+import { transcriptResult } from '../views/transcripts.js';
+
+export interface SmartReportInput {
+  transcriptIds: string[];
+  type: string;
+  renderMode: string;
+  model: string | null;
+  styleHint: string | null;
+  instructions: string | null;
+  promptTemplateId: string | null;
+  knowledgeBaseIds: string[];
+}
+
+/** Reports still running (the account's concurrent LLM jobs). */
+export function runningReports(rt: Runtime): SmartReportRecord[] {
+  return [...rt.store.smartReports.values()].filter((r) => r.outcome === null);
+}
+
+/** 429 `too_many_concurrent_jobs` when the account already runs the maximum of reports. */
+export function checkConcurrency(rt: Runtime): void {
+  const running = runningReports(rt);
+  if (running.length < rt.config.maxConcurrentReports) return;
+  const soonest = Math.min(...running.map((r) => r.dueAtMs));
+  const wait = Math.max(1, Math.ceil((soonest - rt.now()) / 1000));
+  throw new ApiError(
+    429,
+    'too_many_concurrent_jobs',
+    `At most ${rt.config.maxConcurrentReports} Smart Reports run at once per user; retry in ${wait} seconds.`,
+    { headers: { 'retry-after': String(wait) } },
+  );
+}
+
+export function startSmartReport(rt: Runtime, input: SmartReportInput): SmartReportRecord {
+  const now = rt.now();
+  const report: SmartReportRecord = {
+    id: randomUUID(),
+    ...input,
+    createdAtMs: now,
+    dueAtMs: now + rt.config.processingMs,
+    outcome: null,
+    completedAtMs: null,
+  };
+  rt.store.smartReports.set(report.id, report);
+  rt.scheduler.at(report.dueAtMs, () => finishSmartReport(rt, report));
+  return report;
+}
+
+/** The `summary` report queued by `auto_smart_report` (not held to the concurrency limit). */
+export function startAutoSmartReport(rt: Runtime, t: TranscriptRecord): SmartReportRecord {
+  return startSmartReport(rt, {
+    transcriptIds: [t.id],
+    type: 'summary',
+    renderMode: 'auto',
+    model: null,
+    styleHint: null,
+    instructions: null,
+    promptTemplateId: null,
+    knowledgeBaseIds: [],
+  });
+}
+
+function finishSmartReport(rt: Runtime, report: SmartReportRecord): void {
+  if (report.outcome) return;
+  const transcripts = report.transcriptIds.map((id) => rt.store.transcripts.get(id));
+  const sources = [];
+  for (const t of transcripts) {
+    const result = t ? transcriptResult(t) : null;
+    if (!t || !result) {
+      report.outcome = { kind: 'failed', error: 'A transcript of the report is not available.' };
+      report.completedAtMs = rt.now();
+      return;
+    }
+    sources.push({
+      id: t.id,
+      title: t.title,
+      segments: result.generated.segments,
+      speakers: result.generated.speakers,
+    });
+  }
+  const knowledgeBaseTexts = [...rt.store.knowledgeBaseEntries.values()]
+    .filter((entry) => report.knowledgeBaseIds.includes(entry.knowledgeBaseId))
+    .map((entry) => entry.content);
+  const rendered = renderSmartReport({
+    type: report.type,
+    transcripts: sources,
+    instructions: report.instructions,
+    knowledgeBaseTexts,
+  });
+  report.outcome = {
+    kind: 'completed',
+    contentMd: rendered.content_md,
+    tokensInput: rendered.tokens_input,
+    tokensOutput: rendered.tokens_output,
+  };
+  report.completedAtMs = rt.now();
+  rt.webhooks.emit('smart_report.generated', smartReportView(rt, report));
+}

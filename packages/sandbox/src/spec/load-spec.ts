@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/** A parsed OpenAPI document; only the parts the sandbox reads are typed. */
+export type OpenApiDocument = Record<string, unknown> & {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+};
+
+/** Where the bundled spec lives: the `spec` workspace package's `./openapi.json` export. */
+export function defaultSpecPath(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve('spec/openapi.json');
+}
+
+export async function loadSpec(path: string = defaultSpecPath()): Promise<OpenApiDocument> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `Cannot read the bundled OpenAPI spec at ${path}; run \`pnpm --filter spec build\` first. (${String(error)})`,
+    );
+  }
+  const doc = JSON.parse(text) as OpenApiDocument;
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) {
+    throw new Error(
+      `Expected an OpenAPI 3.1 document at ${path}, got openapi: ${String(doc.openapi)}`,
+    );
+  }
+  return doc;
+}

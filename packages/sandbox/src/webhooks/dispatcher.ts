@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { Store } from '../state/store.js';
+import type { DeliveryLogRecord, WebhookRecord } from '../state/types.js';
+import { signatureHeader } from './signature.js';
+
+/** The eight business events (reference, section 6). */
+export const EVENT_NAMES = [
+  'transcript.created',
+  'transcript.completed',
+  'transcript.failed',
+  'smart_report.generated',
+  'export.completed',
+  'action_item.created',
+  'payment.succeeded',
+  'payment.failed',
+] as const;
+
+export interface WebhookPayload {
+  id: string;
+  event: string;
+  created_at: string;
+  data: unknown;
+}
+
+export interface DispatcherOptions {
+  /** Delay before the second attempt; doubles for each further attempt. */
+  retryBaseMs: number;
+  /** How long one attempt may take before it counts as failed. */
+  timeoutMs: number;
+  /** Attempts per notification, the first included. */
+  maxAttempts: number;
+  /** Called with each payload before it is sent, to check it against the spec. */
+  checkPayload?: (payload: WebhookPayload) => void;
+}
+
+/** Delivers notifications as signed HTTP POSTs, with retries and a delivery log. */
+export class WebhookDispatcher {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly aborter = new AbortController();
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  /** Notifies every active webhook subscribed to `event`. */
+  emit(event: string, data: unknown): void {
+    if (this.closed) return;
+    const payload: WebhookPayload = {
+      id: randomUUID(),
+      event,
+      created_at: new Date().toISOString(),
+      data,
+    };
+    this.options.checkPayload?.(payload);
+    const body = JSON.stringify(payload);
+    for (const webhook of this.store.webhooks.values()) {
+      if (!webhook.isActive || !webhook.events.includes(event)) continue;
+      this.attempt(webhook.id, payload, body, 1);
+    }
+  }
+
+  /** Sends a `webhook.test` notification once and returns its log record. */
+  async test(webhook: WebhookRecord): Promise<DeliveryLogRecord> {
+    const payload: WebhookPayload = {
+      id: randomUUID(),
+      event: 'webhook.test',
+      created_at: new Date().toISOString(),
+      data: { webhook_id: webhook.id, message: 'Test notification from the Scribekit sandbox.' },
+    };
+    this.options.checkPayload?.(payload);
+    return this.track(this.send(webhook, payload, JSON.stringify(payload), 1));
+  }
+
+  /** Resolves when no delivery is running or waiting for a retry. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0 || this.timers.size > 0) {
+      await Promise.allSettled([...this.inFlight]);
+      if (this.timers.size > 0) await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.aborter.abort();
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.inFlight.add(promise);
+    promise.finally(() => this.inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  private attempt(webhookId: string, payload: WebhookPayload, body: string, attempt: number): void {
+    const webhook = this.store.webhooks.get(webhookId);
+    // A webhook disabled between attempts gets no further attempts.
+    if (this.closed || !webhook || !webhook.isActive) return;
+    void this.track(
+      this.send(webhook, payload, body, attempt).then((record) => {
+        if (record.success || attempt >= this.options.maxAttempts || this.closed) return;
+        const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          this.attempt(webhookId, payload, body, attempt + 1);
+        }, delay);
+        this.timers.add(timer);
+      }),
+    );
+  }
+
+  private async send(
+    webhook: WebhookRecord,
+    payload: WebhookPayload,
+    body: string,
+    attempt: number,
+  ): Promise<DeliveryLogRecord> {
+    const started = Date.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'scribekit-sandbox-webhooks',
+          'x-signature': signatureHeader(webhook.secret, body),
+          'x-event': payload.event,
+          'x-event-id': payload.id,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.any([this.aborter.signal, AbortSignal.timeout(this.options.timeoutMs)]),
+      });
+      statusCode = response.status;
+      await response.arrayBuffer().catch(() => undefined);
+      if (statusCode < 200 || statusCode > 299) error = `The receiver answered HTTP ${statusCode}.`;
+    } catch (caught) {
+      const name = (caught as Error).name;
+      error =
+        name === 'TimeoutError'
+          ? `No answer within ${this.options.timeoutMs} ms.`
+          : `Delivery failed: ${(caught as Error).cause ?? (caught as Error).message}`;
+    }
+    const now = new Date();
+    const record: DeliveryLogRecord = {
+      id: randomUUID(),
+      webhook_id: webhook.id,
+      event: payload.event,
+      event_id: payload.id,
+      attempt,
+      status_code: statusCode,
+      success: error === null,
+      duration_ms: Date.now() - started,
+      error,
+      created_at: now.toISOString(),
+    };
+    this.store.deliveryLogs.push(record);
+    webhook.lastDeliveryAt = now.toISOString();
+    webhook.lastStatusCode = statusCode;
+    return record;
+  }
+}

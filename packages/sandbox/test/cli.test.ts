@@ -1,0 +1,124 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Json } from './support/sandbox.js';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(packageDir, 'dist', 'cli.js');
+
+/** Newest modification time of the files under `dir`. */
+function newest(dir: string): number {
+  return Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
+    }),
+  );
+}
+
+beforeAll(() => {
+  // The CLI runs from dist/: rebuild it when a source is newer, so the test runs current code.
+  if (existsSync(cli) && statSync(cli).mtimeMs >= newest(join(packageDir, 'src'))) return;
+  execFileSync(
+    process.execPath,
+    [join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: packageDir,
+    },
+  );
+}, 120_000);
+
+function start(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const firstLine = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+  firstLine.catch(() => undefined); // a start that fails is asserted through `exited`
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, firstLine, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals) {
+  child.kill(signal);
+}
+
+describe('scribekit-sandbox CLI', () => {
+  test('prints the pinned ready line, serves the API and cleans up on SIGTERM', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
+    try {
+      const { child, firstLine, exited } = start(
+        ['--port', '0', '--processing-ms', '50', '--api-key', 'sk_sandbox_cli'],
+        { TMPDIR: tmp },
+      );
+      const ready = JSON.parse(await firstLine);
+      expect(Object.keys(ready)).toEqual(['baseUrl', 'apiKey', 'uploadUrl', 'mediaUrl']);
+      expect(ready.apiKey).toBe('sk_sandbox_cli');
+      expect(ready.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const res = await fetch(`${ready.baseUrl}/api/v1/transcripts/`, {
+        headers: { authorization: 'Bearer sk_sandbox_cli' },
+      });
+      expect(res.status).toBe(200);
+      const init = await fetch(`${ready.baseUrl}/api/v1/files/upload-init`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_sandbox_cli', 'content-type': 'application/json' },
+        body: JSON.stringify({ filename: 'a.wav', size_bytes: 3 }),
+      });
+      const { parts } = (await init.json()) as Json;
+      expect((await fetch(parts[0].url, { method: 'PUT', body: 'abc' })).status).toBe(200);
+      expect(readdirSync(tmp).length).toBe(1);
+      stop(child, 'SIGTERM');
+      expect(await exited).toBe(0);
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  test('--port N puts the upload and media origins on N+1 and N+2; SIGINT stops it', async () => {
+    const port = await freePort();
+    const { child, firstLine, exited } = start(['--port', String(port), '--chunk-size', '1024']);
+    const ready = JSON.parse(await firstLine);
+    expect(ready.baseUrl).toBe(`http://127.0.0.1:${port}`);
+    expect(ready.uploadUrl).toBe(`http://127.0.0.1:${port + 1}`);
+    expect(ready.mediaUrl).toBe(`http://127.0.0.1:${port + 2}`);
+    expect(ready.apiKey).toMatch(/^sk_sandbox_/);
+    const init = await fetch(`${ready.baseUrl}/api/v1/files/upload-init`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ready.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ filename: 'a.wav', size_bytes: 3000 }),
+    });
+    expect(((await init.json()) as Json).parts).toHaveLength(3);
+    stop(child, 'SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  test('a bad flag exits with status 2 and the usage', async () => {
+    const { child, exited } = start(['--port', 'abc']);
+    let stderr = '';
+    child.stderr?.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    expect(await exited).toBe(2);
+    expect(stderr).toContain('--port must be an integer');
+    expect(stderr).toContain('Usage: scribekit-sandbox');
+  });
+});

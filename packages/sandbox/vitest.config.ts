@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+    // Test files share nothing but loaded modules (each starts its own sandbox), so one module
+    // cache per worker saves loading the document libraries again for every file.
+    isolate: false,
+  },
+});
