@@ -22,33 +22,11 @@ export interface StatusFields {
 
 type PhaseTable = Readonly<Record<string, JobPhase>>;
 
-// State names from spec/DECISIONS.md ("Status values"), per resource. Kept apart from the labels
-// so that code needing only the phase (the SDK's waiters) does not carry the label text.
-export const phaseTables: Readonly<Record<ResourceKind, PhaseTable>> = {
-  transcript: { pending: 'queued', processing: 'working', completed: 'done', failed: 'failed' },
-  export: { pending: 'queued', processing: 'working', ready: 'done', failed: 'failed' },
-  source_import: {
-    queued: 'queued',
-    downloading: 'working',
-    processing: 'working',
-    completed: 'done',
-    failed: 'failed',
-  },
-  recording_job: {
-    scheduled: 'queued',
-    joining: 'working',
-    recording: 'working',
-    processing: 'working',
-    completed: 'done',
-    failed: 'failed',
-    cancelled: 'cancelled',
-  },
-  smart_report: { pending: 'queued', processing: 'working', completed: 'done', failed: 'failed' },
-  file: { uploading: 'working', ready: 'done', failed: 'failed' },
-};
-
-// Names another kind of resource uses; if the service starts using one of them for this kind too,
-// its meaning is plain enough to trust rather than report the job as still working.
+// State names from spec/DECISIONS.md ("Status values"). The kinds share most names, with the
+// same meaning everywhere, so one table holds those; the few names a single kind adds are below.
+// Kept apart from the labels so that code needing only the phase (the SDK's waiters) does not
+// carry the label text. A name shared by the table but not listed for a kind in DECISIONS.md (a
+// transcript `ready`, say) is plain enough to trust rather than report the job as still working.
 const commonPhases: PhaseTable = {
   queued: 'queued',
   pending: 'queued',
@@ -59,6 +37,13 @@ const commonPhases: PhaseTable = {
   failed: 'failed',
   cancelled: 'cancelled',
   canceled: 'cancelled',
+};
+
+/** The state names only one kind uses, on top of `commonPhases`. */
+const ownPhases: Readonly<Partial<Record<ResourceKind, PhaseTable>>> = {
+  source_import: { downloading: 'working' },
+  recording_job: { joining: 'working', recording: 'working' },
+  file: { uploading: 'working' },
 };
 
 /** Own keys only: a state named `constructor` must not find Object.prototype.constructor. */
@@ -86,7 +71,7 @@ export function knownPhase(
   status: string | null | undefined,
 ): JobPhase | undefined {
   const name = normalizeState(status);
-  return ownEntry(phaseTables[kind], name) ?? ownEntry(commonPhases, name);
+  return ownEntry(ownPhases[kind] ?? {}, name) ?? ownEntry(commonPhases, name);
 }
 
 /** Fraction done, 0..1, from `progress` or `progress_percent`; null when neither is a number. */

@@ -1,0 +1,55 @@
+// `pnpm bench`: the SDK's performance budgets, each against a baseline measured in the same run.
+import { benchGet } from './get-throughput.mjs';
+import { startSandboxProcess } from './sandbox-process.mjs';
+import { benchUpload } from './upload-throughput.mjs';
+
+const MiB = 1024 * 1024;
+const budgets = { getRatio: 0.9, uploadRatio: 0.8, uploadRssMiB: 128 };
+
+const sandbox = await startSandboxProcess([
+  '--upload-init-limit',
+  '1000',
+  '--processing-ms',
+  '1000',
+]);
+try {
+  const get = await benchGet(sandbox);
+  const upload = await benchUpload(sandbox);
+  const rows = [
+    [
+      'GET throughput (req/s)',
+      get.raw,
+      get.sdk,
+      get.ratio,
+      `≥ ${budgets.getRatio}`,
+      get.ratio >= budgets.getRatio,
+    ],
+    [
+      '1 GiB upload (MiB/s)',
+      upload.rawBytesPerSecond / MiB,
+      upload.sdkBytesPerSecond / MiB,
+      upload.sdkBytesPerSecond / upload.rawBytesPerSecond,
+      `≥ ${budgets.uploadRatio}`,
+      upload.sdkBytesPerSecond / upload.rawBytesPerSecond >= budgets.uploadRatio,
+    ],
+    [
+      'Upload peak RSS growth (MiB)',
+      upload.rawRssGrowth / MiB,
+      upload.sdkRssGrowth / MiB,
+      null,
+      `< ${budgets.uploadRssMiB}`,
+      upload.sdkRssGrowth / MiB < budgets.uploadRssMiB,
+    ],
+  ];
+  console.log('| measure | baseline | SDK | ratio | budget | |');
+  console.log('|---|---|---|---|---|---|');
+  const fmt = (n) => (n === null ? '—' : n.toFixed(n < 10 ? 2 : 0));
+  for (const [name, base, sdk, ratio, budget, ok] of rows) {
+    console.log(
+      `| ${name} | ${fmt(base)} | ${fmt(sdk)} | ${fmt(ratio)} | ${budget} | ${ok ? 'ok' : 'OVER BUDGET'} |`,
+    );
+  }
+  if (rows.some((row) => !row[5])) process.exitCode = 1;
+} finally {
+  await sandbox.close();
+}

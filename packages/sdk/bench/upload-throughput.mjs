@@ -1,0 +1,59 @@
+// 1 GiB upload through the SDK against raw parallel PUTs of the same parts, each in a fresh process.
+import { execFile } from 'node:child_process';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { median } from './stats.mjs';
+
+const run = promisify(execFile);
+const worker = fileURLToPath(new URL('./upload-worker.mjs', import.meta.url));
+const GiB = 1024 ** 3;
+const ROUNDS = 3;
+
+/** Writes `size` bytes of varied data (not committed; made for each run). */
+async function makeFile(path, size) {
+  const block = new Uint8Array(8 * 1024 * 1024);
+  for (let i = 0; i < block.length; i += 1) block[i] = (i * 2654435761) >>> 24;
+  const file = await open(path, 'w');
+  for (let written = 0; written < size; written += block.length) {
+    block[0] = written / block.length; // no two blocks alike
+    await file.write(block, 0, Math.min(block.length, size - written));
+  }
+  await file.close();
+}
+
+async function once(mode, path, sandbox) {
+  const { stdout } = await run(
+    process.execPath,
+    [worker, mode, path, sandbox.baseUrl, sandbox.apiKey],
+    {
+      maxBuffer: 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+export async function benchUpload(sandbox, size = GiB) {
+  const dir = await mkdtemp(join(tmpdir(), 'scribekit-bench-'));
+  const path = join(dir, 'upload.bin');
+  try {
+    await makeFile(path, size);
+    const raw = [];
+    const sdk = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      raw.push(await once('raw', path, sandbox));
+      sdk.push(await once('sdk', path, sandbox));
+    }
+    const rate = (r) => r.bytes / r.seconds;
+    return {
+      rawBytesPerSecond: median(raw.map(rate)),
+      sdkBytesPerSecond: median(sdk.map(rate)),
+      rawRssGrowth: Math.max(...raw.map((r) => r.rssGrowth)),
+      sdkRssGrowth: Math.max(...sdk.map((r) => r.rssGrowth)),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

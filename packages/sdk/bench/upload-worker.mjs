@@ -1,0 +1,57 @@
+// One 1 GiB upload in a fresh process, by the SDK or by raw parallel PUTs of the same parts;
+// prints {seconds, bytes, rssGrowth} as JSON. Run by upload-throughput.mjs.
+import { open, stat } from 'node:fs/promises';
+import { createScribekit } from '../dist/node/index.js';
+import { inParallel } from './stats.mjs';
+
+const [mode, path, baseUrl, apiKey] = process.argv.slice(2);
+const CONCURRENCY = 4;
+
+async function rawUpload() {
+  const api = `${baseUrl}/api/v1`;
+  const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
+  const { size } = await stat(path);
+  const init = await (
+    await fetch(`${api}/files/upload-init`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ filename: 'raw.bin', size_bytes: size }),
+    })
+  ).json();
+  const file = await open(path, 'r');
+  const etags = [];
+  await inParallel(init.parts, CONCURRENCY, async (part) => {
+    const start = (part.part_no - 1) * init.chunk_size;
+    const bytes = new Uint8Array(Math.min(init.chunk_size, size - start));
+    await file.read(bytes, 0, bytes.length, start);
+    const response = await fetch(part.url, { method: 'PUT', body: bytes });
+    etags.push({ part_no: part.part_no, etag: response.headers.get('etag') });
+  });
+  await file.close();
+  etags.sort((a, b) => a.part_no - b.part_no);
+  const done = await fetch(`${api}/files/upload-complete`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ file_id: init.file_id, parts: etags }),
+  });
+  if (!done.ok) throw new Error(`raw upload-complete failed: ${done.status}`);
+  return size;
+}
+
+async function sdkUpload() {
+  const scribekit = createScribekit({ baseUrl, apiKey });
+  const file = await scribekit.uploadFile(path, { concurrency: CONCURRENCY });
+  return file.size;
+}
+
+const rssBefore = process.memoryUsage().rss;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}, 10);
+const started = performance.now();
+const bytes = await (mode === 'sdk' ? sdkUpload() : rawUpload());
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+process.stdout.write(`${JSON.stringify({ seconds, bytes, rssGrowth: rssPeak - rssBefore })}\n`);

@@ -1,0 +1,78 @@
+import { ValidationError } from '../errors.js';
+
+/** Header the service reads for idempotent creation. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Longest key the service accepts (section 8 of the reference). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
+
+/** A fresh random key (a UUID v4) for one logical operation; reuse it when repeating that operation. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function keyProblem(key: string): string | undefined {
+  if (key.length === 0) return 'must not be empty';
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    return `is ${key.length} characters long; the limit is ${MAX_IDEMPOTENCY_KEY_LENGTH}`;
+  }
+  // Visible ASCII only: a header value must not carry control characters or non-ASCII text.
+  if (/[^\x21-\x7e]/.test(key)) return 'may only contain visible ASCII characters';
+}
+
+/** Throws a `ValidationError` (`invalid_idempotency_key`) unless `key` is 1..128 visible ASCII characters. */
+export function assertValidIdempotencyKey(key: string): void {
+  const problem = keyProblem(key);
+  if (problem) {
+    throw new ValidationError({
+      details: [
+        {
+          key: 'invalid_idempotency_key',
+          text: `${IDEMPOTENCY_HEADER} ${problem}`,
+          loc: ['header', IDEMPOTENCY_HEADER],
+        },
+      ],
+    });
+  }
+}
+
+/**
+ * Whether a request creates something the service deduplicates by `Idempotency-Key`: upload-init
+ * and smart-report creation. `path` may be the spec path (`/files/upload-init`) or a full URL path
+ * (`/api/v1/files/upload-init`).
+ */
+export function takesIdempotencyKey(method: string, path: string): boolean {
+  return method.toUpperCase() === 'POST' && /\/(files\/upload-init|smart-reports)\/?$/.test(path);
+}
+
+/**
+ * The request with an `Idempotency-Key`: a caller's key is validated and kept; upload-init and
+ * smart-report creation get a fresh one when they have none; anything else passes unchanged.
+ * Call it once per logical operation, before the retrying fetch (as `withIdempotency` does), so
+ * every retry of that operation carries the same key.
+ */
+export function withIdempotencyKey(request: Request): Request {
+  const given = request.headers.get(IDEMPOTENCY_HEADER);
+  if (given !== null) {
+    assertValidIdempotencyKey(given);
+    return request;
+  }
+  // A Request's url is always absolute, so it parses.
+  // The method first: most calls are GETs, and parsing their URL would be wasted work.
+  if (request.method !== 'POST' || !takesIdempotencyKey('POST', new URL(request.url).pathname)) {
+    return request;
+  }
+  const headers = new Headers(request.headers);
+  headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+  return new Request(request, { headers });
+}
+
+/**
+ * The fetch for openapi-fetch: gives the request its Idempotency-Key once per call, then hands it
+ * to `send` (the retrying fetch), whose every attempt therefore carries the same key.
+ */
+export function withIdempotency(
+  send: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return (request) => send(withIdempotencyKey(request));
+}

@@ -1,0 +1,183 @@
+import { ConnectionError, TimeoutError } from '../errors.js';
+import { retryDelayMs } from './backoff.js';
+import { checkOption } from './check-option.js';
+import { isReadableStream } from './guards.js';
+import { parseRetryAfterMs } from './retry-after.js';
+import { sleep as defaultSleep } from './sleep.js';
+
+/** A function with the shape of the global `fetch`. */
+export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Why an attempt is being repeated. */
+export type RetryReason = 'status' | 'timeout' | 'connection';
+
+/** What `onRetry` is told before each re-send. */
+export interface RetryInfo {
+  /** The attempt that just failed (1 = the first send). */
+  attempt: number;
+  /** How long the client waits before the next attempt, in ms. */
+  delayMs: number;
+  /** What went wrong with the attempt. */
+  reason: RetryReason;
+  /** The response status when `reason` is `status`. */
+  status?: number;
+  /** True when `delayMs` came from the response's `Retry-After`. */
+  fromRetryAfter: boolean;
+  /** The request being retried (do not read its body). */
+  request: Request;
+}
+
+/** Options of `createRetryingFetch`. */
+export interface RetryingFetchOptions {
+  /** The fetch that sends each attempt (default: `globalThis.fetch`, looked up at call time). */
+  fetch?: FetchFunction;
+  /** Re-sends allowed after the first attempt for retryable failures (default 2). */
+  maxRetries?: number;
+  /** Time limit of one attempt until response headers arrive, in ms; Infinity for none (default 60 000). */
+  timeoutMs?: number;
+  /** Waits between attempts; must reject with `signal.reason` when `signal` aborts (for tests). */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Random source in [0, 1) for backoff jitter (for tests). */
+  random?: () => number;
+  /** Called before every re-send (logging, metrics, tests counting attempts). */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+/** Methods re-sent without an `Idempotency-Key`. */
+const safeMethods = ['GET', 'HEAD', 'OPTIONS'];
+
+/** Longest `Retry-After` honoured; a longer one hands the response back unretried. */
+const maxRetryAfterMs = 60_000;
+
+/** Whether a response status is worth another attempt: 408, 429 and any server error. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * Wraps `fetch` with per-attempt timeouts and safe retries, for openapi-fetch's `fetch` option.
+ *
+ * - Retries connection failures, timeouts, 408, 429 and 5xx, up to `maxRetries` times, with
+ *   exponential backoff (equal jitter) or the response's `Retry-After` when it is 0..60 s.
+ * - Only re-sends requests that are safe to repeat: GET, HEAD, OPTIONS or any request carrying
+ *   an `Idempotency-Key`. A POST without one is sent exactly once.
+ * - Bodies are re-sent from a clone of the request; a raw `ReadableStream` passed in `init.body`
+ *   cannot be replayed, so such a request is sent once.
+ * - A caller abort stops at once with the signal's reason (an `AbortError`), even mid-backoff.
+ * - After the last attempt, a timeout throws `TimeoutError`, a network failure `ConnectionError`;
+ *   an error response is returned as is (openapi-fetch turns it into `{ error }`).
+ */
+export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFunction {
+  const {
+    fetch: baseFetch = (input, init) => globalThis.fetch(input, init),
+    maxRetries = 2,
+    timeoutMs = 60_000,
+    sleep = defaultSleep,
+    random = Math.random,
+    onRetry,
+  } = options;
+  checkOption(
+    Number.isInteger(maxRetries) && maxRetries >= 0,
+    'maxRetries',
+    'a whole number >= 0',
+    maxRetries,
+  );
+  checkOption(timeoutMs > 0, 'timeoutMs', 'a positive number or Infinity', timeoutMs);
+
+  return async function retryingFetch(input, init) {
+    // openapi-fetch hands over a finished Request: use it as is rather than copy it.
+    const template = input instanceof Request && !init ? input : new Request(input, init);
+    const callerSignal = template.signal;
+    const canRepeat =
+      (safeMethods.includes(template.method) || Boolean(template.headers.get('idempotency-key'))) &&
+      !isReadableStream(init?.body);
+    const maxAttempts = canRepeat ? maxRetries + 1 : 1;
+    // Non-standard init fields (undici's `dispatcher`, say) still reach the underlying fetch.
+    const {
+      body: _body,
+      signal: _signal,
+      headers: _headers,
+      method: _method,
+      ...extraInit
+    } = init ?? {};
+
+    for (let attempt = 1; ; attempt++) {
+      callerSignal.throwIfAborted();
+      const isLast = attempt >= maxAttempts;
+      // One controller per attempt, aborted by the caller's signal or by the attempt's timer.
+      const controller = new AbortController();
+      const followCaller = () => controller.abort(callerSignal.reason);
+      callerSignal.addEventListener('abort', followCaller, { once: true });
+      const timer = Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            controller.abort(
+              new DOMException(`attempt timed out after ${timeoutMs} ms`, 'TimeoutError'),
+            );
+          }, timeoutMs)
+        : undefined;
+      // A body can be read once: attempts before the last send a copy. fetch(request, {signal})
+      // builds the attempt's request itself, so no further copy is made here.
+      const sent = isLast || template.body === null ? template : template.clone();
+
+      let response: Response | undefined;
+      let failure: unknown;
+      try {
+        response = await baseFetch(sent, { ...extraInit, signal: controller.signal });
+      } catch (error) {
+        failure = error;
+      } finally {
+        clearTimeout(timer);
+      }
+      const timedOut = controller.signal.aborted && !callerSignal.aborted;
+      // The caller's signal stays linked to a returned response, so it can still stop its body.
+      if (response === undefined || (!isLast && isRetryableStatus(response.status))) {
+        callerSignal.removeEventListener('abort', followCaller);
+      }
+
+      let reason: RetryReason = 'status';
+      let retryAfterMs: number | null = null;
+      if (response === undefined) {
+        callerSignal.throwIfAborted();
+        if (isLast) {
+          throw transportError(template, attempt, timedOut ? timeoutMs : undefined, failure);
+        }
+        reason = timedOut ? 'timeout' : 'connection';
+      } else {
+        if (isLast || !isRetryableStatus(response.status)) return response;
+        retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'));
+        // The service asked for a longer pause than a caller would wait: hand it the response.
+        if (retryAfterMs !== null && retryAfterMs > maxRetryAfterMs) return response;
+        // Discard the unreturned body so its connection can be reused.
+        await response.body?.cancel().catch(() => {});
+      }
+      const delayMs = retryAfterMs ?? retryDelayMs(attempt, { random });
+      onRetry?.({
+        attempt,
+        delayMs,
+        reason,
+        status: response?.status,
+        fromRetryAfter: retryAfterMs !== null,
+        request: template,
+      });
+      await sleep(delayMs, callerSignal);
+    }
+  };
+}
+
+/** The error after the last attempt got no response: a `TimeoutError` when `timeoutMs` is given. */
+function transportError(
+  request: Request,
+  attempts: number,
+  timeoutMs: number | undefined,
+  cause: unknown,
+): TimeoutError | ConnectionError {
+  const what = `${request.method} ${new URL(request.url).pathname}`;
+  const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+  if (timeoutMs !== undefined) {
+    const message = `${what} timed out after ${timeoutMs} ms (${tries})`;
+    return new TimeoutError({ message, attempts, timeoutMs, cause });
+  }
+  const why = cause instanceof Error ? cause.message : String(cause);
+  const message = `${what} failed to connect (${tries}): ${why}`;
+  return new ConnectionError({ message, attempts, cause });
+}

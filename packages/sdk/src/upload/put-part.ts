@@ -1,0 +1,67 @@
+import { ConnectionError, errorFromResponse, readErrorBody } from '../errors.js';
+import { retryDelayMs } from '../internal/backoff.js';
+import { isRetryableStatus } from '../internal/retrying-fetch.js';
+import { sleep } from '../internal/sleep.js';
+
+/** A part's pre-signed address and when it stops working. */
+export interface PartUrl {
+  url: string;
+  expiresAt: number;
+}
+
+/** What a part upload needs from its surroundings. */
+export interface PutPartContext {
+  fetch: typeof fetch;
+  /** Fetches a fresh address for a part (the presign operation). */
+  resign: (partNo: number, signal: AbortSignal) => Promise<PartUrl>;
+  /** Extra attempts per part after the first (default 3). */
+  retries: number;
+  signal: AbortSignal;
+}
+
+// Re-sign a little before expiry: a PUT of several MiB can outlive the last seconds of an address.
+const EXPIRY_MARGIN_MS = 60_000;
+
+/**
+ * PUTs one part and returns its ETag. Retries connection errors, 408, 429 and 5xx with backoff;
+ * re-signs the address when it has expired or the upload origin refuses it (403).
+ */
+export async function putPart(
+  partNo: number,
+  bytes: Uint8Array | Blob,
+  initialUrl: PartUrl,
+  context: PutPartContext,
+): Promise<string> {
+  const { signal } = context;
+  let address = initialUrl;
+  for (let attempt = 0; ; attempt += 1) {
+    if (address.expiresAt - Date.now() < EXPIRY_MARGIN_MS) {
+      address = await context.resign(partNo, signal);
+    }
+    let response: Response;
+    try {
+      // A part never views a SharedArrayBuffer, which is all the DOM typing of BodyInit rules out.
+      const body = bytes as Uint8Array<ArrayBuffer> | Blob;
+      response = await context.fetch(address.url, { method: 'PUT', body, signal });
+    } catch (cause) {
+      if (signal.aborted) throw signal.reason;
+      if (attempt >= context.retries) {
+        throw new ConnectionError({ message: `Part ${partNo} could not be sent`, cause });
+      }
+      await sleep(retryDelayMs(attempt + 1), signal);
+      continue;
+    }
+    const etag = response.headers.get('etag');
+    if (response.ok && etag) {
+      await response.body?.cancel();
+      return etag;
+    }
+    const body = await readErrorBody(response);
+    const refused = response.status === 403;
+    if (attempt >= context.retries || !(refused || isRetryableStatus(response.status))) {
+      throw errorFromResponse(response, body);
+    }
+    if (refused) address = await context.resign(partNo, signal);
+    else await sleep(retryDelayMs(attempt + 1), signal);
+  }
+}

@@ -1,0 +1,71 @@
+import { type JobPhase, jobPhase, jobProgress, type ResourceKind } from '@scribekit/shared';
+import { JobFailedError, TimeoutError } from './errors.js';
+import { anySignal } from './internal/abort.js';
+import { pollDelays } from './internal/backoff.js';
+import { sleep } from './internal/sleep.js';
+
+/** Options of every `waitFor…` helper. */
+export interface WaitOptions<T = unknown> {
+  /** Called after every poll with where the job stands and the resource as read. */
+  onProgress?: (status: { phase: JobPhase; progress: number | null }, resource: T) => void;
+  /** Stops waiting (rejects with the signal's reason). */
+  signal?: AbortSignal;
+  /** Gives up after this many ms with a `TimeoutError` (default 30 minutes). */
+  timeoutMs?: number;
+  /** First delay between polls in ms; it grows by half each poll (default 1 000). */
+  pollIntervalMs?: number;
+  /** Longest delay between polls in ms (default 10 000). */
+  maxPollIntervalMs?: number;
+}
+
+/** The fields of a job resource that waiting reads. */
+export interface JobFields {
+  status?: string | null;
+  progress?: number | null;
+  progress_percent?: number | null;
+}
+
+/**
+ * Polls `read` with growing delays until the resource reaches a terminal phase. Resolves with it
+ * when `done`; throws `JobFailedError` when it ends `failed` or `cancelled`.
+ */
+export async function waitForJob<T extends JobFields>(
+  kind: ResourceKind,
+  read: (signal: AbortSignal) => Promise<T>,
+  options: WaitOptions<T> = {},
+): Promise<T> {
+  const { timeoutMs = 30 * 60_000, pollIntervalMs = 1_000, maxPollIntervalMs = 10_000 } = options;
+  // Our own timer, cleared when the wait ends: a pending AbortSignal.timeout of 30 minutes keeps
+  // some runtimes (Deno) from exiting.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const signal = anySignal([options.signal, deadline.signal]);
+  const delays = pollDelays({
+    initialMs: pollIntervalMs,
+    maxMs: Math.max(pollIntervalMs, maxPollIntervalMs),
+    jitter: 0.1,
+  });
+  try {
+    while (true) {
+      const resource = await read(signal);
+      const phase = jobPhase(kind, resource.status);
+      options.onProgress?.(
+        { phase, progress: phase === 'done' ? 1 : jobProgress(resource) },
+        resource,
+      );
+      if (phase === 'done') return resource;
+      if (phase === 'failed' || phase === 'cancelled') {
+        throw new JobFailedError(kind, resource);
+      }
+      await sleep(delays.next().value, signal);
+    }
+  } catch (error) {
+    // Only our own deadline becomes a TimeoutError; a caller's abort keeps its reason.
+    if (deadline.signal.aborted && !options.signal?.aborted) {
+      throw new TimeoutError({ message: `Gave up waiting for ${kind} after ${timeoutMs} ms` });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

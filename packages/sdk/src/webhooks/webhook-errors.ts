@@ -1,0 +1,15 @@
+import { ScribekitError } from '../errors.js';
+
+/** A webhook notification's `X-Signature` did not match its body under the secret. */
+export class WebhookSignatureError extends ScribekitError {
+  static {
+    WebhookSignatureError.prototype.name = 'WebhookSignatureError';
+  }
+}
+
+/** A correctly signed webhook body was not a notification envelope `{id, event, created_at, data}`. */
+export class WebhookPayloadError extends ScribekitError {
+  static {
+    WebhookPayloadError.prototype.name = 'WebhookPayloadError';
+  }
+}

@@ -1,0 +1,57 @@
+import { inject } from 'vitest';
+
+export { makeWav } from '@scribekit/sandbox';
+
+import type { ScribekitOptions } from '../../src/index.js';
+import { createScribekit } from '../../src/node/index.js';
+
+export const sandbox = () => inject('sandbox');
+
+/** A client on the sandbox; `fetch` counts every attempt that reaches the network. */
+export function testClient(options: Partial<ScribekitOptions> = {}) {
+  const sent: Request[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    // Keep method, URL and headers only: holding every part's bytes would distort memory.
+    sent.push(new Request(request.url, { method: request.method, headers: request.headers }));
+    return fetch(request);
+  };
+  const { baseUrl, apiKey } = sandbox();
+  const scribekit = createScribekit({ baseUrl, apiKey, fetch: countingFetch, ...options });
+  return { scribekit, sent };
+}
+
+/** Calls an operator endpoint of the sandbox (outside the API). */
+export async function operator(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${sandbox().baseUrl}/__sandbox/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} /__sandbox/${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+/** Makes a key with only these scopes. */
+export async function keyWithScopes(scopes: string[]): Promise<string> {
+  const { key } = (await operator('POST', 'api-keys', { name: 'test', scopes })) as { key: string };
+  return key;
+}
+
+/** One fault for the next `times` matching requests. */
+export function injectFault(fault: {
+  match: { method?: string; path?: string; origin?: 'api' | 'upload' | 'media' };
+  effect: { status?: number; retry_after?: number; delay_ms?: number; drop?: boolean };
+  times?: number;
+}) {
+  return operator('POST', 'faults', fault);
+}
+
+export const clearFaults = () => operator('DELETE', 'faults');
+
+/** Hex SHA-256 of bytes, computed with WebCrypto (independent of the code under test). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
+  return Buffer.from(digest).toString('hex');
+}
