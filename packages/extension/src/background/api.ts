@@ -1,0 +1,104 @@
+import { type components, createScribekit, type Scribekit, unwrap } from '@scribekit/sdk';
+import type { ExportFormat } from '../messages.js';
+import { NoKeyError } from './errors-to-text.js';
+import type { SettingsStore } from './settings-store.js';
+
+type Schemas = components['schemas'];
+
+/** Options of the API client the background owns. */
+export interface ApiOptions {
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** Time limit of one request until headers arrive, in ms (default 15 000). */
+  timeoutMs?: number;
+}
+
+/** The API operations the extension uses, bound to one key and address. */
+export function apiOperations(sdk: Scribekit) {
+  const { client } = sdk;
+  const byId = (id: string) => ({ params: { path: { id } } });
+  return {
+    /** Asks what the service knows about a link before importing it. */
+    previewImport: (url: string) =>
+      unwrap(client.POST('/source-imports/preview', { body: { url } })),
+    /** Lists the import sources (needs imports:read). */
+    providers: () => unwrap(client.GET('/source-imports/providers')),
+    /** Lists the meeting platforms and whether each works now. */
+    platforms: async (): Promise<Schemas['RecordingPlatform'][]> =>
+      (await unwrap(client.GET('/recording-jobs/platforms'))).platforms,
+    /** Starts importing a link. */
+    startImport: (body: Schemas['CreateSourceImportRequest']) =>
+      unwrap(client.POST('/source-imports/', { body })),
+    /** Reads an import. */
+    getImport: (id: string) => unwrap(client.GET('/source-imports/{id}', byId(id))),
+    /** Queues a failed import again. */
+    retryImport: (id: string) => unwrap(client.POST('/source-imports/{id}/retry', byId(id))),
+    /** Sends the recording bot to a meeting. */
+    startRecording: (platform: string, meetUrl: string) =>
+      unwrap(client.POST('/recording-jobs/', { body: { platform, meet_url: meetUrl } })),
+    /** Reads a recording job. */
+    getRecording: (id: string) => unwrap(client.GET('/recording-jobs/{id}', byId(id))),
+    /** Cancels a recording job. */
+    cancelRecording: (id: string) => unwrap(client.POST('/recording-jobs/{id}/cancel', byId(id))),
+    /** Reads a transcript's status. */
+    transcriptStatus: (id: string) => unwrap(client.GET('/transcripts/{id}/status', byId(id))),
+    /** Runs speaker detection on a finished transcript. */
+    detectSpeakers: (id: string) =>
+      unwrap(client.POST('/transcripts/{id}/detect-speakers', byId(id))),
+    /** Reads a transcript with its segments and speakers. */
+    transcript: (id: string) => unwrap(client.GET('/transcripts/{id}', byId(id))),
+    /** Reads a transcript's metadata (no segments). */
+    transcriptMeta: (id: string) => unwrap(client.GET('/transcripts/{id}/meta', byId(id))),
+    /** Starts an export of a transcript. */
+    startExport: (id: string, format: ExportFormat) =>
+      unwrap(client.POST('/transcripts/{id}/exports', { ...byId(id), body: { format } })),
+    /** Waits until an export is ready; throws `JobFailedError` when it fails. */
+    waitForExport: (id: string) =>
+      sdk.waitForExport(id, { pollIntervalMs: 300, maxPollIntervalMs: 2_000, timeoutMs: 120_000 }),
+    /** A download link of a ready export. */
+    exportDownload: (id: string) => unwrap(client.GET('/exports/{id}/download', byId(id))),
+    /** One transcript at most: checks transcripts:read. */
+    probeTranscripts: () =>
+      unwrap(client.GET('/transcripts/', { params: { query: { limit: 1 } } })),
+    /** One export at most: checks exports:read. */
+    probeExports: () => unwrap(client.GET('/exports/', { params: { query: { limit: 1 } } })),
+  };
+}
+
+/** The operations of `apiOperations`. */
+export type ApiOperations = ReturnType<typeof apiOperations>;
+
+/** Builds the operations for a key and an address. */
+export function operationsFor(apiKey: string, baseUrl: string, options: ApiOptions = {}) {
+  return apiOperations(
+    createScribekit({
+      apiKey,
+      baseUrl,
+      // The poller has its own backoff, and people see failures at once with a "Try again".
+      maxRetries: 0,
+      timeoutMs: options.timeoutMs ?? 15_000,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  );
+}
+
+/** The API client of the saved settings; rebuilt when the key or the address changes. */
+export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
+  let cached: { apiKey: string; baseUrl: string; ops: ApiOperations } | null = null;
+  return {
+    /** The operations for the saved key; throws `NoKeyError` when none is saved. */
+    async current(): Promise<ApiOperations> {
+      const { apiKey, baseUrl } = await settings.read();
+      if (!apiKey) throw new NoKeyError();
+      if (cached?.apiKey !== apiKey || cached.baseUrl !== baseUrl) {
+        cached = { apiKey, baseUrl, ops: operationsFor(apiKey, baseUrl, options) };
+      }
+      return cached.ops;
+    },
+    /** Operations for a key that is not saved yet (the options page's check). */
+    withKey: (apiKey: string, baseUrl: string) => operationsFor(apiKey, baseUrl, options),
+  };
+}
+
+/** What `createApi` returns. */
+export type Api = ReturnType<typeof createApi>;

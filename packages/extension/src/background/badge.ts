@@ -1,0 +1,35 @@
+import type { JobView } from '../messages.js';
+import { isActive } from './job-store.js';
+
+/** The part of `browser.action` (or MV2's `browserAction`) the badge uses. */
+export interface BadgeTarget {
+  /** Sets the badge text ('' hides it). */
+  setBadgeText(details: { text: string }): Promise<void> | void;
+  /** Sets the badge colour. */
+  setBadgeBackgroundColor(details: { color: string }): Promise<void> | void;
+  /** Sets the toolbar button's tooltip (read by screen readers). */
+  setTitle(details: { title: string }): Promise<void> | void;
+}
+
+const BADGE_COLOR = '#1d4ed8';
+
+/** The badge text for these jobs: how many are still running; '' when none. */
+export function badgeText(jobs: readonly Pick<JobView, 'phase'>[]): string {
+  const active = jobs.filter(isActive).length;
+  if (active === 0) return '';
+  return active > 99 ? '99+' : String(active);
+}
+
+/** Shows the number of running jobs on the toolbar button, and says it in the tooltip. */
+export async function showActiveJobs(
+  target: BadgeTarget,
+  jobs: readonly Pick<JobView, 'phase'>[],
+): Promise<void> {
+  const text = badgeText(jobs);
+  await target.setBadgeBackgroundColor({ color: BADGE_COLOR });
+  await target.setBadgeText({ text });
+  const count = jobs.filter(isActive).length;
+  await target.setTitle({
+    title: count === 0 ? 'Scribekit' : `Scribekit: ${count} job${count === 1 ? '' : 's'} running`,
+  });
+}

@@ -1,0 +1,74 @@
+import { detectPage } from '@scribekit/shared';
+import type { ErrorInfo } from '../messages.js';
+import type { ApiOperations } from './api.js';
+import type { JobActions } from './job-actions.js';
+import type { Notifier } from './notifications.js';
+import { supportedSitesText } from './page-check.js';
+
+/** Id of the "Transcribe link" menu item. */
+export const LINK_MENU_ID = 'scribekit-transcribe-link';
+
+/** The part of `browser.contextMenus` used here. */
+export interface ContextMenusLike {
+  /** Removes every item of the extension. */
+  removeAll(): Promise<void> | void;
+  /** Adds an item. */
+  create(properties: { id: string; title: string; contexts: ['link'] }): unknown;
+}
+
+/** Adds "Transcribe link" to the menu of links (once, when the extension is installed). */
+export async function createLinkMenu(menus: ContextMenusLike): Promise<void> {
+  await menus.removeAll();
+  menus.create({ id: LINK_MENU_ID, title: 'Transcribe link', contexts: ['link'] });
+}
+
+/** What transcribing a link from the menu needs. */
+export interface LinkMenuDeps {
+  /** The API operations of the saved key. */
+  api: () => Promise<ApiOperations>;
+  /** Starting jobs. */
+  actions: JobActions;
+  /** Notifications: the menu has no page to show anything in. */
+  notifier: Notifier;
+  /** Failure to plain words. */
+  describe: (error: unknown) => ErrorInfo;
+}
+
+/** Starts an import or a recording bot for a link, and says how it went in a notification. */
+export function createLinkTranscriber(deps: LinkMenuDeps) {
+  return async function transcribeLink(linkUrl: string): Promise<void> {
+    const match = detectPage(linkUrl);
+    try {
+      if (match.kind === 'none') {
+        await deps.notifier.notice("This link can't be transcribed", supportedSitesText());
+        return;
+      }
+      if (match.kind === 'meeting') {
+        const job = await deps.actions.startRecording(match.url);
+        await deps.notifier.notice('Recording bot sent', `${job.title}. Follow it in the popup.`);
+        return;
+      }
+      const preview = await (await deps.api()).previewImport(match.url);
+      if (!preview.supported) {
+        await deps.notifier.notice(
+          "This link can't be imported",
+          preview.reason ?? 'The service cannot import it.',
+        );
+        return;
+      }
+      const job = await deps.actions.startImport({
+        url: match.url,
+        language: null,
+        separateSpeakers: true,
+        title: preview.title,
+      });
+      await deps.notifier.notice('Transcribing link', `${job.title}. Follow it in the popup.`);
+    } catch (error) {
+      const problem = deps.describe(error);
+      const requestId = problem.requestId ? ` Request id: ${problem.requestId}.` : '';
+      const aboutTheKey =
+        problem.kind === 'no_key' || problem.kind === 'auth' || problem.kind === 'scope';
+      await deps.notifier.notice(problem.title, `${problem.detail}${requestId}`, aboutTheKey);
+    }
+  };
+}

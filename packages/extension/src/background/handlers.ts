@@ -1,0 +1,141 @@
+import { normalizeBaseUrl } from '../api-address.js';
+import {
+  type ErrorInfo,
+  EXPORT_FORMATS,
+  type HandlerMap,
+  isRequestMessage,
+  type Result,
+} from '../messages.js';
+import type { Api } from './api.js';
+import { BadInputError, NoKeyError } from './errors-to-text.js';
+import type { JobActions } from './job-actions.js';
+import { type JobStore, toView } from './job-store.js';
+import { checkKey } from './key-check.js';
+import { inspectPage, type PlatformsCache } from './page-check.js';
+import type { SettingsStore } from './settings-store.js';
+import { exportTranscript, loadTranscript } from './transcript-data.js';
+
+/** What the message handlers work with. */
+export interface HandlerDeps {
+  /** Key and address. */
+  settings: SettingsStore;
+  /** The API client. */
+  api: Api;
+  /** Tracked jobs. */
+  store: JobStore;
+  /** Starting, cancelling, retrying. */
+  actions: JobActions;
+  /** Platforms list cache. */
+  platforms: PlatformsCache;
+  /** Failure to plain words (naming `baseUrl`, default the saved address, when unreachable). */
+  describe: (error: unknown, baseUrl?: string) => ErrorInfo;
+}
+
+/** One handler per request type; each returns the value or throws (the dispatcher words it). */
+export function createHandlers(deps: HandlerDeps): HandlerMap {
+  const current = () => deps.api.current();
+  return {
+    getSettings: () => deps.settings.view(),
+
+    async saveSettings({ apiKey, baseUrl }) {
+      const address = normalizeBaseUrl(baseUrl);
+      if (!address) {
+        throw new BadInputError(
+          'The API address is not a web address.',
+          'Use a full http or https address, such as https://api.example.com.',
+        );
+      }
+      const saved = await deps.settings.read();
+      const key = apiKey?.trim() || saved.apiKey;
+      if (!key) throw new NoKeyError();
+      const report = await checkKey(deps.api.withKey(key, address), address, (error) =>
+        deps.describe(error, address),
+      );
+      // A key the API rejects is not worth keeping; anything else is saved, even if unreachable now.
+      if (report.outcome === 'rejected') return { ...report, saved: false };
+      await deps.settings.write({ apiKey: key, baseUrl: address });
+      deps.platforms.clear();
+      return { ...report, saved: true };
+    },
+
+    async forgetKey() {
+      const saved = await deps.settings.read();
+      await deps.settings.write({ apiKey: null, baseUrl: saved.baseUrl });
+      return deps.settings.view();
+    },
+
+    inspectPage: ({ url, source }) =>
+      inspectPage(url, current, deps.platforms, { fromTab: source === 'tab' }),
+    startImport: async (request) => toView(await deps.actions.startImport(request)),
+    startRecording: async ({ url }) => toView(await deps.actions.startRecording(url)),
+    listJobs: async () => (await deps.store.all()).map(toView),
+    cancelJob: async ({ id }) => toView(await deps.actions.cancel(id)),
+    retryJob: async ({ id }) => toView(await deps.actions.retry(id)),
+    getTranscript: async ({ id }) => loadTranscript(await current(), id),
+
+    async exportTranscript({ id, format }) {
+      if (!EXPORT_FORMATS.includes(format)) {
+        throw new BadInputError(
+          `"${String(format)}" is not an export format.`,
+          `Choose one of ${EXPORT_FORMATS.join(', ')}.`,
+        );
+      }
+      return exportTranscript(await current(), id, format);
+    },
+  };
+}
+
+/** Who sent a message: only the extension's own pages are answered. */
+export interface SenderLike {
+  /** Extension id of the sender. */
+  id?: string | undefined;
+  /** Address of the sending page. */
+  url?: string | undefined;
+}
+
+/** A sender is trusted when it is a page of this extension (there are no content scripts). */
+export function isOwnPage(sender: SenderLike, extensionId: string, extensionBase: string): boolean {
+  return (
+    sender.id === extensionId &&
+    typeof sender.url === 'string' &&
+    sender.url.startsWith(extensionBase)
+  );
+}
+
+/**
+ * The `runtime.onMessage` listener: answers our requests from our own pages with a `Result`
+ * through `sendResponse` (Chrome and Firefox both accept that form).
+ */
+export function createDispatcher(
+  handlers: HandlerMap,
+  describe: (error: unknown) => ErrorInfo,
+  trusted: (sender: SenderLike) => boolean,
+) {
+  async function answer(message: unknown, sender: SenderLike): Promise<Result<unknown>> {
+    if (!isRequestMessage(message)) throw new Error('not a request');
+    if (!trusted(sender)) {
+      return {
+        ok: false,
+        error: describe(
+          new BadInputError('Request refused.', 'Only Scribekit pages can talk to Scribekit.'),
+        ),
+      };
+    }
+    const handler = handlers[message.type] as (payload: unknown) => Promise<unknown>;
+    try {
+      return { ok: true, value: await handler(message.payload) };
+    } catch (error) {
+      return { ok: false, error: describe(error) };
+    }
+  }
+
+  return function onMessage(
+    message: unknown,
+    sender: SenderLike,
+    sendResponse: (response: Result<unknown>) => void,
+  ): true | undefined {
+    if (!isRequestMessage(message)) return undefined;
+    void answer(message, sender).then(sendResponse);
+    return true;
+  };
+}

@@ -1,0 +1,85 @@
+import type { TrackedJob } from './job-store.js';
+
+/** The part of `browser.notifications` used here. */
+export interface NotificationsLike {
+  /** Shows a notification. */
+  create(
+    id: string,
+    options: { type: 'basic'; iconUrl: string; title: string; message: string },
+  ): Promise<string> | Promise<unknown>;
+  /** Removes a notification. */
+  clear(id: string): Promise<boolean> | Promise<unknown>;
+}
+
+const PREFIX = 'scribekit-job:';
+const NOTICE_PREFIX = 'scribekit-notice:';
+
+/** The notification id of a job. */
+export function notificationIdFor(jobId: string): string {
+  return `${PREFIX}${jobId}`;
+}
+
+/** The job id of a notification id, or null when the notification is not about a job. */
+export function jobIdOf(notificationId: string): string | null {
+  return notificationId.startsWith(PREFIX) ? notificationId.slice(PREFIX.length) : null;
+}
+
+/** What the notifier needs. */
+export interface NotifierDeps {
+  /** The notifications API. */
+  notifications: NotificationsLike;
+  /** Address of the icon shown in notifications. */
+  iconUrl: string;
+  /** Reads a tracked job. */
+  getJob: (id: string) => Promise<TrackedJob | undefined>;
+  /** Opens the transcript page of a transcript. */
+  openTranscript: (transcriptId: string) => Promise<void> | void;
+  /** Opens the options page. */
+  openOptions: () => Promise<void> | void;
+}
+
+/** Notifications of finished and failed jobs, and what clicking them does. */
+export function createNotifier(deps: NotifierDeps) {
+  let notices = 0;
+  return {
+    /** Tells that a job finished or failed; a job the person cancelled needs no notice. */
+    async jobFinished(job: TrackedJob): Promise<void> {
+      if (job.phase !== 'done' && job.phase !== 'failed') return;
+      await deps.notifications.create(notificationIdFor(job.id), {
+        type: 'basic',
+        iconUrl: deps.iconUrl,
+        title: job.phase === 'done' ? 'Transcript ready' : 'Transcription failed',
+        message:
+          job.phase === 'done'
+            ? `${job.title}. Click to open the transcript.`
+            : `${job.title}: ${job.error ?? job.label}`,
+      });
+    },
+    /** A message that is not about a job (e.g. a link that cannot be transcribed). */
+    async notice(title: string, message: string, opensOptions = false): Promise<void> {
+      notices += 1;
+      const id = `${NOTICE_PREFIX}${opensOptions ? 'options' : 'plain'}:${notices}`;
+      await deps.notifications.create(id, {
+        type: 'basic',
+        iconUrl: deps.iconUrl,
+        title,
+        message,
+      });
+    },
+    /** A click opens the job's transcript (or the options, for a notice about the key). */
+    async clicked(notificationId: string): Promise<void> {
+      await deps.notifications.clear(notificationId);
+      if (notificationId.startsWith(`${NOTICE_PREFIX}options:`)) {
+        await deps.openOptions();
+        return;
+      }
+      const jobId = jobIdOf(notificationId);
+      if (!jobId) return;
+      const job = await deps.getJob(jobId);
+      if (job?.phase === 'done' && job.transcriptId) await deps.openTranscript(job.transcriptId);
+    },
+  };
+}
+
+/** What `createNotifier` returns. */
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,122 @@
+import { detectPage, platforms, providers } from '@scribekit/shared';
+import type { PageReport } from '../messages.js';
+import type { ApiOperations } from './api.js';
+import { BadInputError } from './errors-to-text.js';
+import { platformLabel, providerLabel } from './job-actions.js';
+
+/** Sites the extension can work with, in words (for "this page can't be transcribed"). */
+export function supportedSitesText(): string {
+  const sources = providers.filter((item) => item.code !== 'direct_url').map((item) => item.label);
+  const meetings = platforms.map((item) => item.label);
+  return `Scribekit works on video pages (${sources.join(', ')}), links to media files, and meetings on ${meetings.join(', ')}.`;
+}
+
+/**
+ * True when `input` reads as a web address a person meant to paste: an http(s) URL, or
+ * `host.tld/path` without the scheme. Words with spaces are not.
+ */
+export function looksLikeLink(input: string): boolean {
+  const text = input.trim();
+  if (text === '' || /\s/.test(text)) return false;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function isWebPage(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** Options of `inspectPage`. */
+export interface InspectOptions {
+  /** The address came from the active tab (not typed): a browser page is not "bad input". */
+  fromTab?: boolean;
+}
+
+/**
+ * What a page or pasted link is, with what the API says: the import preview for a video or media
+ * link, the platform's availability for a meeting. Text that is not a link throws `BadInputError`.
+ */
+export async function inspectPage(
+  input: string,
+  api: () => Promise<ApiOperations>,
+  platformsCache: PlatformsCache,
+  options: InspectOptions = {},
+): Promise<PageReport> {
+  const text = input.trim();
+  if (!options.fromTab && !looksLikeLink(text)) {
+    throw new BadInputError(
+      'That is not a link.',
+      'Paste a full web address, such as https://www.youtube.com/watch?v=…',
+    );
+  }
+  const match = detectPage(text);
+  if (match.kind === 'none') {
+    return {
+      kind: 'none',
+      url: text || null,
+      reason: isWebPage(text)
+        ? `Scribekit can't transcribe this page. ${supportedSitesText()}`
+        : `This is a browser page, not a video or a meeting. ${supportedSitesText()}`,
+    };
+  }
+  const ops = await api();
+  if (match.kind === 'import') {
+    const preview = await ops.previewImport(match.url);
+    return {
+      kind: 'import',
+      url: match.url,
+      provider: match.provider,
+      providerLabel: providerLabel(match.provider),
+      preview: {
+        title: preview.title,
+        thumbnail: preview.thumbnail,
+        durationS: preview.duration_s,
+        supported: preview.supported,
+        reason: preview.supported
+          ? null
+          : (preview.reason ?? 'The service cannot import this link.'),
+      },
+    };
+  }
+  const entry = (await platformsCache.get(ops)).find((item) => item.code === match.platform);
+  const status = entry?.status;
+  return {
+    kind: 'meeting',
+    url: match.url,
+    platform: match.platform,
+    platformLabel: entry?.label ?? platformLabel(match.platform),
+    availability:
+      status === 'available' || status === 'degraded' || status === 'unavailable'
+        ? status
+        : entry
+          ? 'unknown'
+          : 'unavailable',
+    message:
+      entry?.message ??
+      (entry ? null : 'The service does not list this platform for recording bots.'),
+  };
+}
+
+/** The platforms list, kept for a few minutes (it changes rarely). */
+export function createPlatformsCache(now: () => number = Date.now, ttlMs = 5 * 60_000) {
+  let cached: { at: number; list: Awaited<ReturnType<ApiOperations['platforms']>> } | null = null;
+  return {
+    async get(ops: ApiOperations) {
+      if (cached && now() - cached.at < ttlMs) return cached.list;
+      const list = await ops.platforms();
+      cached = { at: now(), list };
+      return list;
+    },
+    /** Forgets the list (after the key or address changes). */
+    clear(): void {
+      cached = null;
+    },
+  };
+}
+
+/** What `createPlatformsCache` returns. */
+export type PlatformsCache = ReturnType<typeof createPlatformsCache>;

@@ -1,0 +1,144 @@
+import type { WxtBrowser } from 'wxt/browser';
+import { type JobsUpdate, POPUP_PORT } from '../messages.js';
+import { type ApiOptions, createApi } from './api.js';
+import { type BadgeTarget, showActiveJobs } from './badge.js';
+import { createLinkMenu, createLinkTranscriber, LINK_MENU_ID } from './context-menu.js';
+import { describeError } from './errors-to-text.js';
+import { createDispatcher, createHandlers, isOwnPage } from './handlers.js';
+import { createJobActions } from './job-actions.js';
+import { createJobStore, type TrackedJob, toView } from './job-store.js';
+import { createNotifier } from './notifications.js';
+import { createPlatformsCache } from './page-check.js';
+import { createPoller, POLL_ALARM } from './poller.js';
+import { createSettingsStore } from './settings-store.js';
+
+/** The extension APIs the background uses (the real `browser`, or `fakeBrowser` in tests). */
+export type BackgroundBrowser = Pick<
+  WxtBrowser,
+  'runtime' | 'storage' | 'alarms' | 'notifications' | 'contextMenus' | 'tabs'
+> & { action?: WxtBrowser['action']; browserAction?: WxtBrowser['browserAction'] };
+
+/** Options of `startBackground`. */
+export interface BackgroundOptions extends ApiOptions {
+  /** The API address the build was made for. */
+  defaultBaseUrl: string;
+  /** The clock (ms since epoch). */
+  now?: () => number;
+  /** Whether the browser is online (default: `navigator.onLine`). */
+  online?: () => boolean;
+}
+
+/**
+ * Wires the background: settings and key, API client, job store, poller, badge, notifications,
+ * context menu and message handlers. Every listener is registered before the first await, as a
+ * service worker must. Resolves `ready` once stored jobs are loaded and their checks resumed.
+ */
+export function startBackground(api: BackgroundBrowser, options: BackgroundOptions) {
+  const now = options.now ?? Date.now;
+  const online = options.online ?? (() => globalThis.navigator?.onLine ?? true);
+  const settings = createSettingsStore(api.storage.local, options.defaultBaseUrl);
+  const client = createApi(settings, options);
+  const store = createJobStore(api.storage.local);
+  const describe = (error: unknown, baseUrl = settings.knownBaseUrl()) =>
+    describeError(error, { baseUrl, online: online() });
+  const transcriptUrl = (id: string) =>
+    `${api.runtime.getURL('/transcript.html')}?id=${encodeURIComponent(id)}`;
+
+  const notifier = createNotifier({
+    notifications: api.notifications,
+    iconUrl: api.runtime.getURL('/icon/128.png'),
+    getJob: (id) => store.get(id),
+    openTranscript: async (id) => {
+      await api.tabs.create({ url: transcriptUrl(id) });
+    },
+    openOptions: () => api.runtime.openOptionsPage(),
+  });
+  const poller = createPoller({
+    store,
+    api: () => client.current(),
+    describe,
+    alarms: api.alarms,
+    onFinished: (job) => notifier.jobFinished(job),
+    now,
+  });
+  const actions = createJobActions({ api: () => client.current(), store, poller, now });
+  const platforms = createPlatformsCache(now);
+  const handlers = createHandlers({ settings, api: client, store, actions, platforms, describe });
+  const extensionBase = api.runtime.getURL('/');
+  const trusted = (sender: { id?: string; url?: string }) =>
+    isOwnPage(sender, api.runtime.id, extensionBase);
+  const onMessage = createDispatcher(handlers, describe, trusted);
+  const transcribeLink = createLinkTranscriber({
+    api: () => client.current(),
+    actions,
+    notifier,
+    describe,
+  });
+  const badge = (api.action ?? api.browserAction) as BadgeTarget | undefined;
+
+  api.runtime.onMessage.addListener(
+    onMessage as Parameters<typeof api.runtime.onMessage.addListener>[0],
+  );
+
+  let openPopups = 0;
+  api.runtime.onConnect.addListener((port) => {
+    if (port.name !== POPUP_PORT || !trusted(port.sender ?? {})) return;
+    openPopups += 1;
+    const push = (jobs: TrackedJob[]) => {
+      const update: JobsUpdate = { type: 'jobs', jobs: jobs.map(toView) };
+      port.postMessage(update);
+    };
+    const unsubscribe = store.subscribe(push);
+    void store.all().then(push);
+    void poller.setPopupOpen(true);
+    port.onDisconnect.addListener(() => {
+      unsubscribe();
+      openPopups -= 1;
+      if (openPopups === 0) void poller.setPopupOpen(false);
+    });
+  });
+
+  // Listeners hand back their promise: browsers ignore it, tests can wait for it.
+  api.alarms.onAlarm.addListener((alarm) =>
+    alarm.name === POLL_ALARM ? poller.pollDue() : undefined,
+  );
+  api.notifications.onClicked.addListener((id) => notifier.clicked(id));
+  api.contextMenus.onClicked.addListener((info) =>
+    info.menuItemId === LINK_MENU_ID && info.linkUrl ? transcribeLink(info.linkUrl) : undefined,
+  );
+  api.runtime.onInstalled.addListener(() => createLinkMenu(api.contextMenus));
+
+  store.subscribe((jobs) => {
+    if (badge) void showActiveJobs(badge, jobs);
+  });
+
+  restrictToExtensionPages(api.storage.local);
+
+  // Restart recovery: jobs stored before the browser (or the service worker) stopped are shown
+  // on the badge and checked again at once if they are due.
+  const ready = (async () => {
+    const jobs = await store.all();
+    if (badge) await showActiveJobs(badge, jobs);
+    await poller.pollDue();
+  })();
+
+  return { ready, store, poller, settings, handlers, onMessage, notifier, transcribeLink };
+}
+
+/**
+ * Defence in depth: there are no content scripts, but if one ever came it could not read the key.
+ * Chrome only (Firefox has no `setAccessLevel`); a refusal changes nothing else.
+ */
+function restrictToExtensionPages(area: object): void {
+  const { setAccessLevel } = area as {
+    setAccessLevel?: (options: { accessLevel: string }) => Promise<void>;
+  };
+  try {
+    void setAccessLevel?.call(area, { accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+  } catch {
+    // Older browsers throw for areas other than `session`: the default stays.
+  }
+}
+
+/** What `startBackground` returns. */
+export type Background = ReturnType<typeof startBackground>;

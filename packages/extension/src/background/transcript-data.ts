@@ -1,0 +1,67 @@
+import type { ExportFormat, ExportLink, TranscriptView } from '../messages.js';
+import type { ApiOperations } from './api.js';
+import { BadInputError } from './errors-to-text.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refuses an id that cannot be a transcript id before asking the API. */
+export function requireTranscriptId(id: string): string {
+  if (!UUID.test(id)) {
+    throw new BadInputError(
+      'This transcript address is incomplete.',
+      'Open the transcript again from the Scribekit popup.',
+    );
+  }
+  return id;
+}
+
+/** A transcript with its speakers and segments, for the transcript page. */
+export async function loadTranscript(ops: ApiOperations, id: string): Promise<TranscriptView> {
+  const transcript = await ops.transcript(requireTranscriptId(id));
+  return {
+    id: transcript.id,
+    title: transcript.title,
+    durationS: transcript.duration_s,
+    language: transcript.detected_language ?? (transcript.language || null),
+    status: transcript.status,
+    speakers: transcript.speakers.map((speaker) => ({
+      id: speaker.id,
+      name: speaker.name || speaker.label,
+      color: speaker.avatar_color,
+      speakingSeconds: speaker.speaking_seconds,
+    })),
+    segments: [...transcript.segments]
+      .sort((a, b) => a.seq - b.seq)
+      .map((segment) => ({
+        id: segment.id,
+        startS: segment.start_s,
+        endS: segment.end_s,
+        speakerId: segment.speaker_id,
+        text: segment.text,
+      })),
+  };
+}
+
+/** A file name from a title: no characters file systems refuse, at most 80 characters. */
+export function fileNameFor(title: string, format: ExportFormat): string {
+  const base =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'transcript';
+  return `${base}.${format}`;
+}
+
+/** Exports a transcript, waits until the file is ready, and gives its download link. */
+export async function exportTranscript(
+  ops: ApiOperations,
+  id: string,
+  format: ExportFormat,
+): Promise<ExportLink> {
+  const meta = await ops.transcriptMeta(requireTranscriptId(id));
+  const started = await ops.startExport(id, format);
+  const ready = await ops.waitForExport(started.id);
+  const link = await ops.exportDownload(ready.id);
+  return { url: link.url, filename: fileNameFor(meta.title, format) };
+}

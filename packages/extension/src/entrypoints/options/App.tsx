@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'preact/hooks';
+import { hostPatternFor } from '../../api-address.js';
+import {
+  type ErrorInfo,
+  type KeyCheckReport,
+  type SettingsView,
+  sendMessage,
+} from '../../messages.js';
+import { ErrorBox } from '../../ui/error-box.js';
+import { Loading } from '../../ui/loading.js';
+import {
+  hasHostPermission,
+  type PermissionState,
+  requestHostPermission,
+} from './host-permission.js';
+import { KeyReport } from './key-report.js';
+
+/** The options page: API key and address; "Save" checks the key and says what works. */
+export function App() {
+  const [settings, setSettings] = useState<SettingsView | null>(null);
+  const [apiKey, setApiKey] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const [reveal, setReveal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<KeyCheckReport | null>(null);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [permission, setPermission] = useState<{ host: string; state: PermissionState } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    void sendMessage('getSettings', null).then((result) => {
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      setSettings(result.value);
+      setBaseUrl(result.value.baseUrl);
+    });
+  }, []);
+
+  function askForHost(address: string) {
+    const pattern = hostPatternFor(address);
+    if (!pattern) return;
+    const host = new URL(address.trim()).hostname;
+    // Asked for at once, inside the click: browsers only show the prompt for a user gesture.
+    setPermission({ host, state: 'asking' });
+    requestHostPermission(pattern).then(
+      (granted) => setPermission({ host, state: granted ? 'granted' : 'refused' }),
+      () => setPermission({ host, state: 'unavailable' }),
+    );
+  }
+
+  async function save(event: Event) {
+    event.preventDefault();
+    askForHost(baseUrl);
+    setBusy(true);
+    setReport(null);
+    setError(null);
+    const result = await sendMessage('saveSettings', {
+      apiKey: apiKey.trim() === '' ? null : apiKey,
+      baseUrl,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setReport(result.value);
+    if (result.value.saved) {
+      setApiKey('');
+      const view = await sendMessage('getSettings', null);
+      if (view.ok) setSettings(view.value);
+    }
+  }
+
+  async function forget() {
+    const result = await sendMessage('forgetKey', null);
+    if (result.ok) {
+      setSettings(result.value);
+      setReport(null);
+    } else setError(result.error);
+  }
+
+  useEffect(() => {
+    const pattern = settings ? hostPatternFor(settings.baseUrl) : null;
+    if (!pattern || permission) return;
+    void hasHostPermission(pattern).then((granted) => {
+      if (granted)
+        setPermission({ host: new URL(settings?.baseUrl ?? '').hostname, state: 'granted' });
+    });
+  }, [settings, permission]);
+
+  if (!settings && !error) {
+    return (
+      <main class="page">
+        <Loading label="Loading settings…" />
+      </main>
+    );
+  }
+
+  return (
+    <main class="page stack">
+      <h1>Scribekit settings</h1>
+      <p class="muted">
+        The key stays inside the extension: only its background talks to the API, and no web page
+        can read it.
+      </p>
+      <form class="card stack" onSubmit={(event) => void save(event)} noValidate>
+        <div class="field">
+          <label for="api-key">API key</label>
+          <div class="key-row">
+            <input
+              id="api-key"
+              type={reveal ? 'text' : 'password'}
+              autoComplete="off"
+              spellcheck={false}
+              value={apiKey}
+              placeholder={
+                settings?.hasKey ? `Saved key ending in …${settings.keyHint}` : 'Paste your key'
+              }
+              aria-describedby="api-key-hint"
+              onInput={(event) => setApiKey(event.currentTarget.value)}
+            />
+            <button
+              type="button"
+              aria-pressed={reveal}
+              aria-controls="api-key"
+              onClick={() => setReveal(!reveal)}
+            >
+              {reveal ? 'Hide' : 'Show'}
+            </button>
+          </div>
+          <p class="hint" id="api-key-hint">
+            Create one in the web app under Settings, API keys.
+            {settings?.hasKey ? ' Leave empty to keep the saved key.' : ''}
+          </p>
+        </div>
+        <div class="field">
+          <label for="base-url">API address</label>
+          <input
+            id="base-url"
+            type="url"
+            value={baseUrl}
+            aria-describedby="base-url-hint"
+            onInput={(event) => setBaseUrl(event.currentTarget.value)}
+          />
+          <p class="hint" id="base-url-hint">
+            Default for this build: <code>{settings?.defaultBaseUrl}</code>
+          </p>
+        </div>
+        <div class="row">
+          <button type="submit" class="primary" aria-busy={busy} disabled={busy}>
+            {busy ? 'Checking the key…' : 'Save'}
+          </button>
+        </div>
+        {settings?.hasKey ? (
+          <div class="row">
+            <button type="button" onClick={() => void forget()}>
+              Forget saved key
+            </button>
+          </div>
+        ) : null}
+      </form>
+      <div aria-live="polite" class="stack" data-testid="save-result">
+        {busy ? <Loading label="Checking the key with the API…" /> : null}
+        {error ? <ErrorBox error={error} /> : null}
+        {report ? <KeyReport report={report} /> : null}
+        {permission ? <PermissionLine {...permission} /> : null}
+      </div>
+    </main>
+  );
+}
+
+function PermissionLine({ host, state }: { host: string; state: PermissionState }) {
+  const text = {
+    granted: `Access to ${host} is allowed.`,
+    asking: `Your browser asks whether Scribekit may access ${host}. Answer its prompt.`,
+    refused: `Access to ${host} was not allowed. Scribekit can only reach the API if the service accepts requests from extensions.`,
+    unavailable: `Scribekit can only ask for access to https addresses, localhost and 127.0.0.1, so not to ${host}.`,
+  }[state];
+  return (
+    <p class="small muted" data-testid="permission" data-permission={state}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * Saves a file from a pre-signed address (no key needed) under `filename`. When the file cannot
+ * be fetched from this page (the media host may refuse cross-origin reads), the address is opened
+ * in a new tab, where the browser downloads it.
+ */
+export async function downloadFile(url: string, filename: string): Promise<'saved' | 'opened'> {
+  let blob: Blob;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`The download link answered ${response.status}.`);
+    blob = await response.blob();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      await browser.tabs.create({ url });
+      return 'opened';
+    }
+    throw error;
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser time to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  return 'saved';
+}

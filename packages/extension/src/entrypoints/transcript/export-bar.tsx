@@ -1,0 +1,77 @@
+import { useState } from 'preact/hooks';
+import { type ErrorInfo, EXPORT_FORMATS, type ExportFormat, sendMessage } from '../../messages.js';
+import { ErrorBox } from '../../ui/error-box.js';
+import { downloadFile } from './download.js';
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'working'; format: ExportFormat }
+  | { state: 'done'; format: ExportFormat; filename: string; how: 'saved' | 'opened' }
+  | { state: 'error'; format: ExportFormat; error: ErrorInfo };
+
+/** One button per export format; each exports, waits, and downloads the file. */
+export function ExportBar({ transcriptId }: { transcriptId: string }) {
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  async function run(format: ExportFormat) {
+    setStatus({ state: 'working', format });
+    const result = await sendMessage('exportTranscript', { id: transcriptId, format });
+    if (!result.ok) {
+      setStatus({ state: 'error', format, error: result.error });
+      return;
+    }
+    try {
+      const how = await downloadFile(result.value.url, result.value.filename);
+      setStatus({ state: 'done', format, filename: result.value.filename, how });
+    } catch (error) {
+      setStatus({
+        state: 'error',
+        format,
+        error: {
+          kind: 'unknown',
+          title: 'The download failed.',
+          detail: error instanceof Error ? error.message : String(error),
+          status: null,
+          requestId: null,
+          retryAfterS: null,
+          scope: null,
+        },
+      });
+    }
+  }
+
+  const working = status.state === 'working';
+  return (
+    <section class="stack" aria-labelledby="export-title">
+      <h2 id="export-title">Export</h2>
+      <fieldset class="exports">
+        <legend class="sr-only">Export formats</legend>
+        {EXPORT_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            data-format={format}
+            aria-busy={working && status.format === format}
+            disabled={working}
+            onClick={() => void run(format)}
+          >
+            {format.toUpperCase()}
+          </button>
+        ))}
+      </fieldset>
+      <div aria-live="polite" data-testid="export-status">
+        {status.state === 'working' ? (
+          <p class="muted">Preparing the {status.format.toUpperCase()} file…</p>
+        ) : null}
+        {status.state === 'done' ? (
+          <p class="message ok">
+            {status.how === 'saved'
+              ? `Downloaded ${status.filename}.`
+              : `Opened the ${status.format.toUpperCase()} file in a new tab.`}
+          </p>
+        ) : null}
+        {status.state === 'error' ? <ErrorBox error={status.error} /> : null}
+      </div>
+    </section>
+  );
+}

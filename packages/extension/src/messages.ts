@@ -1,0 +1,326 @@
+import { browser } from 'wxt/browser';
+
+// The one contract between the extension's pages (popup, options, transcript) and its background.
+// Pages send requests through `sendMessage`; the background answers every request with a
+// `Result`, so a failure always arrives as plain words (`ErrorInfo`), never as a thrown error.
+// The API key travels in one direction only: from the options page to the background.
+
+/** The export formats the API offers, in the order the transcript page shows them. */
+export const EXPORT_FORMATS = ['docx', 'pdf', 'srt', 'vtt', 'txt', 'json', 'md', 'xlsx'] as const;
+
+/** One of the eight export formats. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What went wrong, as a category the pages can react to (e.g. offer the options page for `auth`). */
+export type ErrorKind =
+  | 'offline'
+  | 'unreachable'
+  | 'timeout'
+  | 'auth'
+  | 'scope'
+  | 'session'
+  | 'not_found'
+  | 'rate_limited'
+  | 'server'
+  | 'invalid'
+  | 'conflict'
+  | 'no_key'
+  | 'bad_input'
+  | 'job_failed'
+  | 'unknown';
+
+/** A failure in plain words, ready to show. */
+export interface ErrorInfo {
+  /** Category of the failure. */
+  kind: ErrorKind;
+  /** One short sentence saying what happened. */
+  title: string;
+  /** What the person can do about it. */
+  detail: string;
+  /** HTTP status, when the API answered. */
+  status: number | null;
+  /** The request id to quote to support, when the API sent one. */
+  requestId: string | null;
+  /** Seconds after which trying again may work (429), when the API said. */
+  retryAfterS: number | null;
+  /** The scope the key lacks (403), when the API named it. */
+  scope: string | null;
+}
+
+/** What the pages may know about the settings: never the key itself. */
+export interface SettingsView {
+  /** The API address in use. */
+  baseUrl: string;
+  /** The address this build was made for. */
+  defaultBaseUrl: string;
+  /** Whether a key is saved. */
+  hasKey: boolean;
+  /** The key's last four characters, to tell keys apart. */
+  keyHint: string | null;
+}
+
+/** Whether the saved key holds one scope the extension uses. */
+export interface ScopeCheck {
+  /** Scope name, e.g. `imports:write`. */
+  scope: string;
+  /** What the extension needs it for, in words. */
+  purpose: string;
+  /** true: works; false: the key lacks it; null: not checked (checked on first use). */
+  ok: boolean | null;
+}
+
+/** The answer to "Save" on the options page. */
+export interface KeyCheckReport {
+  /** Whether the settings were stored (a key the API rejects is not). */
+  saved: boolean;
+  /** The API address that was checked. */
+  baseUrl: string;
+  /** The overall verdict. */
+  outcome: 'connected' | 'limited' | 'rejected' | 'unreachable' | 'error';
+  /** Scope by scope. */
+  scopes: ScopeCheck[];
+  /** The failure behind `rejected`, `unreachable` or `error`. */
+  error: ErrorInfo | null;
+}
+
+/** What the API says about a link the import endpoint can take. */
+export interface ImportPreview {
+  /** Title of the recording, when known. */
+  title: string | null;
+  /** Address of a thumbnail image, when known. */
+  thumbnail: string | null;
+  /** Length in seconds, when known. */
+  durationS: number | null;
+  /** Whether the service can import it. */
+  supported: boolean;
+  /** Why not, when it cannot. */
+  reason: string | null;
+}
+
+/** What a page (or a pasted link) is, with what the API says about it. */
+export type PageReport =
+  | {
+      kind: 'import';
+      /** Canonical link to import. */
+      url: string;
+      /** Provider code. */
+      provider: string;
+      /** Provider name. */
+      providerLabel: string;
+      /** The API's preview of the link. */
+      preview: ImportPreview;
+    }
+  | {
+      kind: 'meeting';
+      /** Canonical meeting address. */
+      url: string;
+      /** Platform code. */
+      platform: string;
+      /** Platform name. */
+      platformLabel: string;
+      /** What the platforms list says about this platform. */
+      availability: 'available' | 'degraded' | 'unavailable' | 'unknown';
+      /** The platform's status message, if any. */
+      message: string | null;
+    }
+  | {
+      kind: 'none';
+      /** The address that was looked at, when there was one. */
+      url: string | null;
+      /** Why nothing can be done with it, in words. */
+      reason: string;
+    };
+
+/** Coarse phase of a tracked job, as `@scribekit/shared` names them. */
+export type JobPhaseName = 'queued' | 'working' | 'done' | 'failed' | 'cancelled';
+
+/** A job started from the extension, as the popup shows it. */
+export interface JobView {
+  /** The API id of the import or recording job. */
+  id: string;
+  /** Which kind of job. */
+  kind: 'source_import' | 'recording_job';
+  /** What it is about: the preview title, or the platform and meeting. */
+  title: string;
+  /** The link or meeting address. */
+  url: string;
+  /** Provider or platform name. */
+  sourceLabel: string;
+  /** Phase of the whole job (import or recording, then its transcript). */
+  phase: JobPhaseName;
+  /** Fraction done, 0..1, when known. */
+  progress: number | null;
+  /** Short state text, e.g. `Downloading media`. */
+  label: string;
+  /** Transcript to open once done. */
+  transcriptId: string | null;
+  /** Why it failed, in the service's words. */
+  error: string | null;
+  /** Something that went wrong on the side, e.g. speaker detection; the job itself is fine. */
+  warning: string | null;
+  /** The last failed status check, while the job goes on being checked. */
+  checkError: ErrorInfo | null;
+  /** When the job was started (ms since epoch). */
+  createdAt: number;
+}
+
+/** One speaker of a transcript. */
+export interface SpeakerView {
+  /** Speaker id. */
+  id: string;
+  /** Name, or the label (`Speaker 1`) when unnamed. */
+  name: string;
+  /** Hex colour. */
+  color: string;
+  /** Seconds spoken. */
+  speakingSeconds: number;
+}
+
+/** One segment of a transcript. */
+export interface SegmentView {
+  /** Segment id. */
+  id: string;
+  /** Start, seconds. */
+  startS: number;
+  /** End, seconds. */
+  endS: number;
+  /** Speaker id. */
+  speakerId: string;
+  /** Text. */
+  text: string;
+}
+
+/** A transcript, ready for the transcript page. */
+export interface TranscriptView {
+  /** Transcript id. */
+  id: string;
+  /** Title. */
+  title: string;
+  /** Length in seconds. */
+  durationS: number;
+  /** Language code (detected when auto). */
+  language: string | null;
+  /** Status name. */
+  status: string;
+  /** Speakers. */
+  speakers: SpeakerView[];
+  /** Every segment, in order. */
+  segments: SegmentView[];
+}
+
+/** A finished export, ready to download. */
+export interface ExportLink {
+  /** Pre-signed address of the file (no key needed). */
+  url: string;
+  /** File name to save it as. */
+  filename: string;
+}
+
+/** Options of a new import. */
+export interface ImportRequest {
+  /** Link to import (a video page or a media file). */
+  url: string;
+  /** Language code; null for automatic detection. */
+  language: string | null;
+  /** Run speaker detection when the transcript is ready. */
+  separateSpeakers: boolean;
+  /** Title from the preview, if any. */
+  title: string | null;
+}
+
+/** Every request a page can send, with its payload and the value it gets back. */
+export interface Protocol {
+  getSettings: { request: null; response: SettingsView };
+  saveSettings: { request: { apiKey: string | null; baseUrl: string }; response: KeyCheckReport };
+  forgetKey: { request: null; response: SettingsView };
+  inspectPage: { request: { url: string; source: 'tab' | 'pasted' }; response: PageReport };
+  startImport: { request: ImportRequest; response: JobView };
+  startRecording: { request: { url: string }; response: JobView };
+  listJobs: { request: null; response: JobView[] };
+  cancelJob: { request: { id: string }; response: JobView };
+  retryJob: { request: { id: string }; response: JobView };
+  getTranscript: { request: { id: string }; response: TranscriptView };
+  exportTranscript: { request: { id: string; format: ExportFormat }; response: ExportLink };
+}
+
+/** Name of a request. */
+export type RequestType = keyof Protocol;
+
+/** A request as it travels. */
+export interface RequestMessage<K extends RequestType = RequestType> {
+  /** Which request. */
+  type: K;
+  /** Its payload. */
+  payload: Protocol[K]['request'];
+}
+
+/** The answer to every request. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
+
+/** The handlers the background registers: one per request type. */
+export type HandlerMap = {
+  [K in RequestType]: (payload: Protocol[K]['request']) => Promise<Protocol[K]['response']>;
+};
+
+/** Name of the port the popup keeps open to get live job updates. */
+export const POPUP_PORT = 'popup';
+
+/** What the background pushes through the popup's port. */
+export interface JobsUpdate {
+  type: 'jobs';
+  /** Every tracked job, newest first. */
+  jobs: JobView[];
+}
+
+const requestTypes: ReadonlySet<string> = new Set<RequestType>([
+  'getSettings',
+  'saveSettings',
+  'forgetKey',
+  'inspectPage',
+  'startImport',
+  'startRecording',
+  'listJobs',
+  'cancelJob',
+  'retryJob',
+  'getTranscript',
+  'exportTranscript',
+]);
+
+/** True when `value` looks like one of our requests. */
+export function isRequestMessage(value: unknown): value is RequestMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    requestTypes.has((value as { type?: unknown }).type as string) &&
+    'payload' in value
+  );
+}
+
+/** A failure that is not the API's: the background did not answer. */
+function noAnswer(cause: unknown): ErrorInfo {
+  return {
+    kind: 'unknown',
+    title: 'The extension did not answer.',
+    detail: `Reload the extension and try again. (${cause instanceof Error ? cause.message : String(cause)})`,
+    status: null,
+    requestId: null,
+    retryAfterS: null,
+    scope: null,
+  };
+}
+
+/** Sends a typed request to the background; resolves with its `Result` (never rejects). */
+export async function sendMessage<K extends RequestType>(
+  type: K,
+  payload: Protocol[K]['request'],
+): Promise<Result<Protocol[K]['response']>> {
+  const message: RequestMessage<K> = { type, payload };
+  try {
+    const answer = (await browser.runtime.sendMessage(message)) as
+      | Result<Protocol[K]['response']>
+      | undefined;
+    return answer ?? { ok: false, error: noAnswer('no answer') };
+  } catch (error) {
+    return { ok: false, error: noAnswer(error) };
+  }
+}

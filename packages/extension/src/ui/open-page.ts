@@ -1,0 +1,18 @@
+import { browser } from 'wxt/browser';
+
+/** Opens the options page (and closes the popup, if called from it). */
+export async function openOptions(closeWindow = false): Promise<void> {
+  await browser.runtime.openOptionsPage();
+  if (closeWindow) window.close();
+}
+
+/** The address of the transcript page of a transcript. */
+export function transcriptPageUrl(transcriptId: string): string {
+  return `${browser.runtime.getURL('/transcript.html')}?id=${encodeURIComponent(transcriptId)}`;
+}
+
+/** Opens a transcript in a new tab (and closes the popup, if called from it). */
+export async function openTranscript(transcriptId: string, closeWindow = false): Promise<void> {
+  await browser.tabs.create({ url: transcriptPageUrl(transcriptId) });
+  if (closeWindow) window.close();
+}

@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { PopupDriver } from './popup-driver.js';
+
+/** The built Chrome extension the e2e tests load. */
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3');
+
+/** Debian's Chromium (never a downloaded browser). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Where the e2e run saves its screenshots (shown in the extension's README). */
+export const SCREENSHOTS = resolve(import.meta.dirname, '../../../../../docs/screenshots');
+
+/** Fake pages of the sites the extension knows, served by request routing (no network). */
+const FAKE_PAGES: Record<string, string> = {
+  'https://www.youtube.com/**':
+    '<title>Never Gonna Give You Up - YouTube</title><h1>Fake watch page</h1>',
+  'https://meet.google.com/**': '<title>Meet - abc-defg-hij</title><h1>Fake meeting</h1>',
+  'https://example.com/**': '<title>Example Domain</title><h1>Example Domain</h1>',
+};
+
+/** Chromium with the built extension loaded, in a fresh profile. */
+export interface ExtensionBrowser {
+  /** The browser context (one profile). */
+  context: BrowserContext;
+  /** The extension's id. */
+  extensionId: string;
+  /** A browser-level DevTools session. */
+  cdp: CDPSession;
+  /** Address of an extension page, e.g. `options.html`. */
+  pageUrl(path: string): string;
+  /** Opens a tab on `url` (a routed fake page). */
+  openTab(url: string): Promise<Page>;
+  /**
+   * Clicks the toolbar button for `tab`, as a person would: Chromium's `Extensions.triggerAction`
+   * runs the real action, which opens the real popup and grants `activeTab` for that tab.
+   */
+  openPopup(tab: Page): Promise<{ popup: PopupDriver; openedAt: number }>;
+  /** Closes the browser and removes the profile. */
+  close(): Promise<void>;
+}
+
+/** Starts Chromium (headless) with the built extension. */
+export async function launchExtensionBrowser(): Promise<ExtensionBrowser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension in ${EXTENSION_DIR}; run \`pnpm build\` first.`);
+  }
+  const profile = await mkdtemp(join(tmpdir(), 'scribekit-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    viewport: { width: 1100, height: 800 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Allows the DevTools protocol's Extensions domain (triggerAction) in this test browser.
+      '--enable-unsafe-extension-debugging',
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+  });
+  // Nothing leaves the machine: any page request off loopback is refused, the known sites are faked.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  for (const [pattern, body] of Object.entries(FAKE_PAGES)) {
+    await context.route(pattern, (route) =>
+      route.fulfill({ body: `<!doctype html><html>${body}</html>`, contentType: 'text/html' }),
+    );
+  }
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser behind the persistent context');
+  const cdp = await browser.newBrowserCDPSession();
+
+  async function findTarget(predicate: (target: TargetInfo) => boolean, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{}] })) as {
+        targetInfos: TargetInfo[];
+      };
+      const found = targetInfos.find(predicate);
+      if (found) return found;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 20));
+    }
+    throw new Error('target not found');
+  }
+
+  return {
+    context,
+    extensionId,
+    cdp,
+    pageUrl: (path) => `chrome-extension://${extensionId}/${path}`,
+    async openTab(url) {
+      const page = await context.newPage();
+      await page.goto(url);
+      return page;
+    },
+    async openPopup(tab) {
+      await tab.bringToFront();
+      const popupUrl = `chrome-extension://${extensionId}/popup.html`;
+      const { targetInfos } = (await cdp.send('Target.getTargets', {
+        filter: [{ type: 'tab' }],
+      })) as { targetInfos: TargetInfo[] };
+      const tabTarget = targetInfos.find((target) => target.url === tab.url());
+      if (!tabTarget) throw new Error(`no tab target for ${tab.url()}`);
+      const before = new Set(
+        (
+          (await cdp.send('Target.getTargets', { filter: [{}] })) as { targetInfos: TargetInfo[] }
+        ).targetInfos.map((target) => target.targetId),
+      );
+      const openedAt = performance.now();
+      await cdp.send('Extensions.triggerAction', { id: extensionId, targetId: tabTarget.targetId });
+      const target = await findTarget(
+        (item) => item.type === 'page' && item.url === popupUrl && !before.has(item.targetId),
+      );
+      return { popup: await PopupDriver.attach(cdp, target.targetId), openedAt };
+    },
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface TargetInfo {
+  targetId: string;
+  type: string;
+  url: string;
+}

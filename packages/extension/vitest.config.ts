@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing';
+
+// Unit tests: the background's modules with WXT's `fakeBrowser` for the extension APIs, against
+// a real sandbox on loopback for the API.
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['test/unit/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

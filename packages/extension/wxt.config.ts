@@ -1,0 +1,49 @@
+import { defineConfig } from 'wxt';
+import { apiBaseUrlFromEnv } from './scripts/api-base-url.js';
+
+// Host patterns the API may live on. They are optional: the options page asks for the one
+// host the user saves, never for all of them.
+const OPTIONAL_API_HOSTS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
+
+const PERMISSIONS = ['activeTab', 'storage', 'alarms', 'notifications', 'contextMenus'];
+
+export default defineConfig({
+  srcDir: 'src',
+  zip: { name: 'scribekit-extension' },
+  imports: false,
+  // The API address the build starts with (the options page can change it later).
+  vite: () => ({
+    define: { __DEFAULT_API_BASE_URL__: JSON.stringify(apiBaseUrlFromEnv(process.env)) },
+    esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+    build: { sourcemap: false },
+  }),
+  manifest: ({ browser, manifestVersion }) => ({
+    name: 'Scribekit',
+    description: 'Transcribe the video or meeting you are looking at with the Scribekit API.',
+    permissions: PERMISSIONS,
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: OPTIONAL_API_HOSTS }
+      : { optional_permissions: OPTIONAL_API_HOSTS }),
+    action: { default_title: 'Scribekit' },
+    commands: {
+      [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Open Scribekit',
+      },
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'extension@scribekit.dev',
+              // 140 is the first version that reads data_collection_permissions.
+              strict_min_version: '140.0',
+              // The address of a page is sent to the configured API when the popup checks it.
+              data_collection_permissions: { required: ['browsingActivity'] },
+            },
+            gecko_android: { strict_min_version: '142.0' },
+          },
+        }
+      : {}),
+  }),
+});
