@@ -10,7 +10,10 @@ const dir = mkdtempSync(join(tmpdir(), 'scribekit-pack-'));
 try {
   run('pnpm', ['exec', 'publint']);
   execFileSync('pnpm', ['pack', '--pack-destination', dir], { stdio: 'ignore' });
-  const tarball = join(dir, readdirSync(dir).find((name) => name.endsWith('.tgz')));
+  const tarball = join(
+    dir,
+    readdirSync(dir).find((name) => name.endsWith('.tgz')),
+  );
   // ESM only: CommonJS consumers use `import()`, which attw reports but this profile accepts.
   run('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only']);
 } finally {
