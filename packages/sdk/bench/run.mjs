@@ -1,5 +1,6 @@
 // `pnpm bench`: the SDK's performance budgets, each against a baseline measured in the same run.
 import { benchGet } from './get-throughput.mjs';
+import { pinningNote } from './pinning.mjs';
 import { startSandboxProcess } from './sandbox-process.mjs';
 import { benchUpload } from './upload-throughput.mjs';
 
@@ -41,6 +42,7 @@ try {
       upload.sdkRssGrowth / MiB < budgets.uploadRssMiB,
     ],
   ];
+  console.log(`Medians over fresh processes per measurement; ${pinningNote}.\n`);
   console.log('| measure | baseline | SDK | ratio | budget | |');
   console.log('|---|---|---|---|---|---|');
   const fmt = (n) => (n === null ? '—' : n.toFixed(n < 10 ? 2 : 0));
@@ -49,6 +51,10 @@ try {
       `| ${name} | ${fmt(base)} | ${fmt(sdk)} | ${fmt(ratio)} | ${budget} | ${ok ? 'ok' : 'OVER BUDGET'} |`,
     );
   }
+  console.log(
+    `\nGET ratio per round: ${get.ratios.map((r) => r.toFixed(2)).join(' ')}; ` +
+      `requests per client CPU-second, SDK/raw: ${get.cpuRatio.toFixed(2)}`,
+  );
   if (rows.some((row) => !row[5])) process.exitCode = 1;
 } finally {
   await sandbox.close();

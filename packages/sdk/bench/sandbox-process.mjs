@@ -2,12 +2,14 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { pinned } from './pinning.mjs';
 
 const cli = fileURLToPath(new URL('../../sandbox/dist/cli.js', import.meta.url));
 
 /** Resolves with the ready line's fields and a `close()` that stops the process. */
 export async function startSandboxProcess(args = []) {
-  const child = spawn(process.execPath, [cli, '--port', '0', ...args], {
+  const [command, commandArgs] = pinned(1, [cli, '--port', '0', ...args]);
+  const child = spawn(command, commandArgs, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { pinned } from './pinning.mjs';
 import { median } from './stats.mjs';
 
 const run = promisify(execFile);
@@ -26,8 +27,7 @@ async function makeFile(path, size) {
 
 async function once(mode, path, sandbox) {
   const { stdout } = await run(
-    process.execPath,
-    [worker, mode, path, sandbox.baseUrl, sandbox.apiKey],
+    ...pinned(0, [worker, mode, path, sandbox.baseUrl, sandbox.apiKey]),
     {
       maxBuffer: 1024 * 1024,
     },

@@ -1,7 +1,8 @@
 import type { ResourceKind } from '@scribekit/shared';
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, createQuerySerializer } from 'openapi-fetch';
 import type { components, paths } from './generated/schema.js';
 import { withIdempotency } from './internal/idempotency.js';
+import { PlainRequest } from './internal/plain-request.js';
 import { createRetryingFetch } from './internal/retrying-fetch.js';
 import { type PageIterator, type PageOptions, paginate } from './pagination.js';
 import { type FetchResult, unwrap } from './unwrap.js';
@@ -48,6 +49,10 @@ export function createCore(options: ScribekitOptions): ScribekitCore {
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const client = createClient<paths>({
     baseUrl: apiUrl,
+    // Calls reach the retrying fetch as URL + init, so fetch builds one Request per attempt.
+    Request: PlainRequest as unknown as typeof Request,
+    // Built once: given options instead, openapi-fetch would build a serializer on every call.
+    querySerializer: createQuerySerializer(),
     // Keys are added before the retries (not in middleware, which would cost every GET a pass).
     fetch: withIdempotency(
       createRetryingFetch({ fetch, maxRetries: options.maxRetries, timeoutMs: options.timeoutMs }),

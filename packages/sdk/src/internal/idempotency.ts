@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors.js';
+import { PlainRequest } from './plain-request.js';
 
 /** Header the service reads for idempotent creation. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -51,7 +52,7 @@ export function takesIdempotencyKey(method: string, path: string): boolean {
  * Call it once per logical operation, before the retrying fetch (as `withIdempotency` does), so
  * every retry of that operation carries the same key.
  */
-export function withIdempotencyKey(request: Request): Request {
+export function withIdempotencyKey<R extends Request | PlainRequest>(request: R): R {
   const given = request.headers.get(IDEMPOTENCY_HEADER);
   if (given !== null) {
     assertValidIdempotencyKey(given);
@@ -62,9 +63,14 @@ export function withIdempotencyKey(request: Request): Request {
   if (request.method !== 'POST' || !takesIdempotencyKey('POST', new URL(request.url).pathname)) {
     return request;
   }
+  // A PlainRequest belongs to this one call, so its headers can take the key in place.
+  if (request instanceof PlainRequest) {
+    request.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+    return request;
+  }
   const headers = new Headers(request.headers);
   headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
-  return new Request(request, { headers });
+  return new Request(request, { headers }) as R;
 }
 
 /**
@@ -72,7 +78,7 @@ export function withIdempotencyKey(request: Request): Request {
  * to `send` (the retrying fetch), whose every attempt therefore carries the same key.
  */
 export function withIdempotency(
-  send: (request: Request) => Promise<Response>,
-): (request: Request) => Promise<Response> {
+  send: (request: Request | PlainRequest) => Promise<Response>,
+): (request: Request | PlainRequest) => Promise<Response> {
   return (request) => send(withIdempotencyKey(request));
 }

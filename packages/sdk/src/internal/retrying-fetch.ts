@@ -2,6 +2,7 @@ import { ConnectionError, TimeoutError } from '../errors.js';
 import { retryDelayMs } from './backoff.js';
 import { checkOption } from './check-option.js';
 import { isReadableStream } from './guards.js';
+import { PlainRequest } from './plain-request.js';
 import { parseRetryAfterMs } from './retry-after.js';
 import { sleep as defaultSleep } from './sleep.js';
 
@@ -23,8 +24,8 @@ export interface RetryInfo {
   status?: number;
   /** True when `delayMs` came from the response's `Retry-After`. */
   fromRetryAfter: boolean;
-  /** The request being retried (do not read its body). */
-  request: Request;
+  /** The method and URL of the request being retried. */
+  request: { method: string; url: string };
 }
 
 /** Options of `createRetryingFetch`. */
@@ -45,6 +46,9 @@ export interface RetryingFetchOptions {
 
 /** Methods re-sent without an `Idempotency-Key`. */
 const safeMethods = ['GET', 'HEAD', 'OPTIONS'];
+
+/** Stands in for a missing caller signal while waiting between attempts. */
+const neverAborted = new AbortController().signal;
 
 /** Longest `Retry-After` honoured; a longer one hands the response back unretried. */
 const maxRetryAfterMs = 60_000;
@@ -67,7 +71,9 @@ export function isRetryableStatus(status: number): boolean {
  * - After the last attempt, a timeout throws `TimeoutError`, a network failure `ConnectionError`;
  *   an error response is returned as is (openapi-fetch turns it into `{ error }`).
  */
-export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFunction {
+export function createRetryingFetch(
+  options: RetryingFetchOptions = {},
+): (input: RequestInfo | URL | PlainRequest, init?: RequestInit) => Promise<Response> {
   const {
     fetch: baseFetch = (input, init) => globalThis.fetch(input, init),
     maxRetries = 2,
@@ -85,29 +91,20 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFu
   checkOption(timeoutMs > 0, 'timeoutMs', 'a positive number or Infinity', timeoutMs);
 
   return async function retryingFetch(input, init) {
-    // openapi-fetch hands over a finished Request: use it as is rather than copy it.
-    const template = input instanceof Request && !init ? input : new Request(input, init);
-    const callerSignal = template.signal;
+    const outgoing = toOutgoing(input, init, baseFetch);
+    const callerSignal = outgoing.signal;
     const canRepeat =
-      (safeMethods.includes(template.method) || Boolean(template.headers.get('idempotency-key'))) &&
-      !isReadableStream(init?.body);
+      (safeMethods.includes(outgoing.method) || outgoing.headers.has('idempotency-key')) &&
+      outgoing.replayable;
     const maxAttempts = canRepeat ? maxRetries + 1 : 1;
-    // Non-standard init fields (undici's `dispatcher`, say) still reach the underlying fetch.
-    const {
-      body: _body,
-      signal: _signal,
-      headers: _headers,
-      method: _method,
-      ...extraInit
-    } = init ?? {};
 
     for (let attempt = 1; ; attempt++) {
-      callerSignal.throwIfAborted();
+      callerSignal?.throwIfAborted();
       const isLast = attempt >= maxAttempts;
       // One controller per attempt, aborted by the caller's signal or by the attempt's timer.
       const controller = new AbortController();
-      const followCaller = () => controller.abort(callerSignal.reason);
-      callerSignal.addEventListener('abort', followCaller, { once: true });
+      const followCaller = () => controller.abort(callerSignal?.reason);
+      callerSignal?.addEventListener('abort', followCaller, { once: true });
       const timer = Number.isFinite(timeoutMs)
         ? setTimeout(() => {
             controller.abort(
@@ -115,31 +112,28 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFu
             );
           }, timeoutMs)
         : undefined;
-      // A body can be read once: attempts before the last send a copy. fetch(request, {signal})
-      // builds the attempt's request itself, so no further copy is made here.
-      const sent = isLast || template.body === null ? template : template.clone();
 
       let response: Response | undefined;
       let failure: unknown;
       try {
-        response = await baseFetch(sent, { ...extraInit, signal: controller.signal });
+        response = await outgoing.send(controller.signal, isLast);
       } catch (error) {
         failure = error;
       } finally {
         clearTimeout(timer);
       }
-      const timedOut = controller.signal.aborted && !callerSignal.aborted;
+      const timedOut = controller.signal.aborted && !callerSignal?.aborted;
       // The caller's signal stays linked to a returned response, so it can still stop its body.
       if (response === undefined || (!isLast && isRetryableStatus(response.status))) {
-        callerSignal.removeEventListener('abort', followCaller);
+        callerSignal?.removeEventListener('abort', followCaller);
       }
 
       let reason: RetryReason = 'status';
       let retryAfterMs: number | null = null;
       if (response === undefined) {
-        callerSignal.throwIfAborted();
+        callerSignal?.throwIfAborted();
         if (isLast) {
-          throw transportError(template, attempt, timedOut ? timeoutMs : undefined, failure);
+          throw transportError(outgoing, attempt, timedOut ? timeoutMs : undefined, failure);
         }
         reason = timedOut ? 'timeout' : 'connection';
       } else {
@@ -157,16 +151,60 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchFu
         reason,
         status: response?.status,
         fromRetryAfter: retryAfterMs !== null,
-        request: template,
+        request: outgoing,
       });
-      await sleep(delayMs, callerSignal);
+      await sleep(delayMs, callerSignal ?? neverAborted);
     }
+  };
+}
+
+/** One call as the retry loop sees it, whatever form it came in. */
+interface Outgoing {
+  url: string;
+  method: string;
+  headers: Headers;
+  signal: AbortSignal | undefined;
+  /** False for a body that can be read only once (a raw stream). */
+  replayable: boolean;
+  /** Sends one attempt; `isLast` lets the last attempt consume a body without copying it. */
+  send(signal: AbortSignal, isLast: boolean): Promise<Response>;
+}
+
+function toOutgoing(
+  input: RequestInfo | URL | PlainRequest,
+  init: RequestInit | undefined,
+  fetch: FetchFunction,
+): Outgoing {
+  if (input instanceof PlainRequest) {
+    const { url, method, headers, body } = input;
+    return {
+      url,
+      method,
+      headers,
+      signal: input.signal,
+      replayable: !isReadableStream(body),
+      send: (signal) => fetch(url, { ...input.init, method, headers, body, signal }),
+    };
+  }
+  // A built Request is used as is rather than copied.
+  const template = input instanceof Request && !init ? input : new Request(input, init);
+  // Non-standard init fields (undici's `dispatcher`, say) still reach the underlying fetch.
+  const { body: _body, signal: _signal, headers: _headers, method: _method, ...extra } = init ?? {};
+  return {
+    url: template.url,
+    method: template.method,
+    headers: template.headers,
+    signal: template.signal,
+    replayable: !isReadableStream(init?.body),
+    // A body can be read once: attempts before the last send a copy.
+    send: (signal, isLast) =>
+      fetch(isLast || template.body === null ? template : template.clone(), { ...extra, signal }),
   };
 }
 
 /** The error after the last attempt got no response: a `TimeoutError` when `timeoutMs` is given. */
 function transportError(
-  request: Request,
+  request: { method: string; url: string },
   attempts: number,
   timeoutMs: number | undefined,
   cause: unknown,
