@@ -11,15 +11,27 @@ export class PlainRequest {
   readonly body: BodyInit | null;
   /** The caller's signal, if any. */
   readonly signal: AbortSignal | undefined;
-  readonly init: RequestInit;
+  /** Other init fields (credentials, cache, undici's dispatcher …), passed on as they are. */
+  readonly rest: RequestInit | undefined;
 
   constructor(url: string | URL, init: RequestInit = {}) {
+    const { method = 'GET', headers, body, signal, redirect, ...rest } = init;
     this.url = String(url);
-    this.method = (init.method ?? 'GET').toUpperCase();
+    this.method = method.toUpperCase();
     // openapi-fetch passes a Headers object made for this call: no need to copy it.
-    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    this.body = init.body ?? null;
-    this.signal = init.signal ?? undefined;
-    this.init = init;
+    this.headers = headers instanceof Headers ? headers : new Headers(headers);
+    this.body = body ?? null;
+    this.signal = signal ?? undefined;
+    // fetch converts every field it is given, so only non-default ones are kept.
+    if (redirect && redirect !== 'follow') (rest as RequestInit).redirect = redirect;
+    this.rest = Object.keys(rest).length > 0 ? rest : undefined;
+  }
+
+  /** The init of one attempt. */
+  attemptInit(signal: AbortSignal): RequestInit {
+    const { method, headers, body } = this;
+    const init: RequestInit =
+      body === null ? { method, headers, signal } : { method, headers, body, signal };
+    return this.rest ? { ...this.rest, ...init } : init;
   }
 }

@@ -183,7 +183,7 @@ function toOutgoing(
       headers,
       signal: input.signal,
       replayable: !isReadableStream(body),
-      send: (signal) => fetch(url, { ...input.init, method, headers, body, signal }),
+      send: (signal) => fetch(url, input.attemptInit(signal)),
     };
   }
   // A built Request is used as is rather than copied.
