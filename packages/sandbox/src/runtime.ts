@@ -35,6 +35,8 @@ export interface Runtime {
   idempotency: IdempotencyStore;
   limiters: { uploadInit: RateLimiter; sourceImports: RateLimiter };
   urls: { api: string; upload: string; media: string };
+  /** The event names of the spec's `webhooks` section. */
+  eventNames: readonly string[];
   /** Contract problems found in responses and events (test mode). */
   problems: string[];
   now: () => number;

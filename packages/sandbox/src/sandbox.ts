@@ -12,13 +12,13 @@ import { createMediaApp } from './server/media-app.js';
 import { createApiKey } from './server/operator.js';
 import { createUploadApp } from './server/upload-app.js';
 import { SpecValidator } from './server/validation.js';
-import { loadSpec } from './spec/load-spec.js';
+import { eventNames, loadSpec } from './spec/load-spec.js';
 import { readOperations } from './spec/operations.js';
 import { Router } from './spec/router.js';
 import { Store } from './state/store.js';
 import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
-import { EVENT_NAMES, WebhookDispatcher, type WebhookPayload } from './webhooks/dispatcher.js';
+import { WebhookDispatcher, type WebhookPayload } from './webhooks/dispatcher.js';
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -44,8 +44,8 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-function eventSchemaPointer(event: string): string {
-  return (EVENT_NAMES as readonly string[]).includes(event)
+function eventSchemaPointer(events: readonly string[], event: string): string {
+  return events.includes(event)
     ? `#/webhooks/${event}/post/requestBody/content/application~1json/schema`
     : '#/components/schemas/WebhookTestEvent';
 }
@@ -56,6 +56,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const doc = await loadSpec(options.specPath);
   const operations = readOperations(doc);
+  const events = eventNames(doc);
   assertEveryOperationHandled(operations, handlers);
   const validator = new SpecValidator(doc);
   validator.compileAll(operations);
@@ -86,7 +87,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       maxAttempts: options.webhooks?.maxAttempts ?? DEFAULTS.webhookMaxAttempts,
       checkPayload: validateResponses
         ? (payload: WebhookPayload) => {
-            const found = validator.validatePointer(eventSchemaPointer(payload.event), payload);
+            const found = validator.validatePointer(
+              eventSchemaPointer(events, payload.event),
+              payload,
+            );
             if (found.length === 0) return;
             const text = `Webhook payload of ${payload.event} does not match the spec: ${found.join('; ')}`;
             problems.push(text);
@@ -115,6 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ),
     },
     urls: { api: '', upload: '', media: '' },
+    eventNames: events,
     problems,
     now,
   };

@@ -3,7 +3,6 @@ import { type HandlerMap, ok, type Runtime } from '../runtime.js';
 import { bodyInvalid, notFound } from '../server/errors.js';
 import type { WebhookRecord } from '../state/types.js';
 import { page } from '../views/paging.js';
-import { EVENT_NAMES } from '../webhooks/dispatcher.js';
 import { newWebhookSecret, secretHint } from '../webhooks/signature.js';
 
 function webhookView(w: WebhookRecord) {
@@ -38,7 +37,7 @@ export const webhookHandlers: HandlerMap = {
     const webhook: WebhookRecord = {
       id: randomUUID(),
       url: body.url,
-      events: body.events ?? [...EVENT_NAMES],
+      events: body.events ?? [...rt.eventNames],
       secret: newWebhookSecret(),
       isActive: true,
       lastDeliveryAt: null,

@@ -5,7 +5,13 @@ import { createRequire } from 'node:module';
 export type OpenApiDocument = Record<string, unknown> & {
   openapi: string;
   paths: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, unknown>;
 };
+
+/** The event names the spec describes under `webhooks` (the eight business events). */
+export function eventNames(doc: OpenApiDocument): string[] {
+  return Object.keys(doc.webhooks ?? {});
+}
 
 /** Where the bundled spec lives: the `spec` workspace package's `./openapi.json` export. */
 export function defaultSpecPath(): string {

@@ -3,18 +3,6 @@ import type { Store } from '../state/store.js';
 import type { DeliveryLogRecord, WebhookRecord } from '../state/types.js';
 import { signatureHeader } from './signature.js';
 
-/** The eight business events (reference, section 6). */
-export const EVENT_NAMES = [
-  'transcript.created',
-  'transcript.completed',
-  'transcript.failed',
-  'smart_report.generated',
-  'export.completed',
-  'action_item.created',
-  'payment.succeeded',
-  'payment.failed',
-] as const;
-
 export interface WebhookPayload {
   id: string;
   event: string;
