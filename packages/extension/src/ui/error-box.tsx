@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { ErrorInfo } from '../messages.js';
+import { openOptions } from './open-page.js';
 
 /** Properties of `ErrorBox`. */
 export interface ErrorBoxProps {
@@ -28,4 +29,19 @@ export function ErrorBox({ error, children }: ErrorBoxProps) {
 /** True when the fix for this failure is in the options page. */
 export function isAboutTheKey(error: ErrorInfo): boolean {
   return error.kind === 'no_key' || error.kind === 'auth' || error.kind === 'scope';
+}
+
+/** "Open settings" when the fix for `error` is in the options page; nothing otherwise. */
+export function OpenSettingsButton({
+  error,
+  closeWindow = true,
+}: {
+  error: ErrorInfo;
+  closeWindow?: boolean;
+}) {
+  return isAboutTheKey(error) ? (
+    <button type="button" onClick={() => void openOptions(closeWindow)}>
+      Open settings
+    </button>
+  ) : null;
 }

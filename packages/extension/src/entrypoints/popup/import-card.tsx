@@ -1,9 +1,8 @@
 import { formatDuration } from '@scribekit/shared';
 import { useState } from 'preact/hooks';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
-import { ErrorBox, isAboutTheKey } from '../../ui/error-box.js';
+import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { LANGUAGES } from '../../ui/languages.js';
-import { openOptions } from '../../ui/open-page.js';
 import { LinkForm } from './link-form.js';
 
 type ImportReport = Extract<PageReport, { kind: 'import' }>;
@@ -99,11 +98,7 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
       )}
       {error ? (
         <ErrorBox error={error}>
-          {isAboutTheKey(error) ? (
-            <button type="button" onClick={() => void openOptions(true)}>
-              Open settings
-            </button>
-          ) : null}
+          <OpenSettingsButton error={error} />
         </ErrorBox>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
-import { ErrorBox, isAboutTheKey } from '../../ui/error-box.js';
-import { openOptions } from '../../ui/open-page.js';
+import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 
 type MeetingReport = Extract<PageReport, { kind: 'meeting' }>;
 
@@ -57,11 +56,7 @@ export function MeetingCard({ report }: { report: MeetingReport }) {
       ) : null}
       {error ? (
         <ErrorBox error={error}>
-          {isAboutTheKey(error) ? (
-            <button type="button" onClick={() => void openOptions(true)}>
-              Open settings
-            </button>
-          ) : null}
+          <OpenSettingsButton error={error} />
         </ErrorBox>
       ) : null}
     </div>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
-import { ErrorBox, isAboutTheKey } from '../../ui/error-box.js';
+import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
-import { openOptions } from '../../ui/open-page.js';
 import { activeTabUrl } from './active-tab.js';
 import { ReportView } from './report-view.js';
 
@@ -53,11 +52,7 @@ export function PageSection() {
           <button type="button" onClick={() => void inspect()}>
             Try again
           </button>
-          {isAboutTheKey(state.error) ? (
-            <button type="button" onClick={() => void openOptions(true)}>
-              Open settings
-            </button>
-          ) : null}
+          <OpenSettingsButton error={state.error} />
         </ErrorBox>
       ) : null}
       {state.step === 'report' ? <ReportView report={state.report} from="page" /> : null}

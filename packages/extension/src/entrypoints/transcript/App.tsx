@@ -6,9 +6,8 @@ import {
   sendMessage,
   type TranscriptView,
 } from '../../messages.js';
-import { ErrorBox, isAboutTheKey } from '../../ui/error-box.js';
+import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
-import { openOptions } from '../../ui/open-page.js';
 import { ExportBar } from './export-bar.js';
 import { matches, splitMatches } from './search.js';
 
@@ -37,11 +36,7 @@ export function App({ transcriptId }: { transcriptId: string }) {
           <button type="button" onClick={() => void load()}>
             Try again
           </button>
-          {isAboutTheKey(error) ? (
-            <button type="button" onClick={() => void openOptions()}>
-              Open settings
-            </button>
-          ) : null}
+          <OpenSettingsButton error={error} closeWindow={false} />
         </ErrorBox>
       ) : transcript === null ? (
         <Loading label="Loading the transcript…" />
