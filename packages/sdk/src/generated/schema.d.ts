@@ -1298,7 +1298,7 @@ export interface components {
         /** @description One problem with the request. */
         ErrorDetail: {
             /**
-             * @description Machine-readable key, e.g. `invalid_input_data`, `not_enough_access_rights`. **Inferred** keys (the reference does not show them): `not_authenticated` (401), `not_found` (404), `conflict`, `transcript_not_ready`, `export_not_ready`, `file_not_ready`, `invalid_state`, `idempotency_key_reused` (409), `validation_error` (422), `rate_limited`, `too_many_concurrent_jobs` (429), `internal_error` (500). Treat unknown keys as opaque.
+             * @description Machine-readable key, e.g. `invalid_input_data`, `not_enough_access_rights`. **Inferred** keys (the reference does not show them): `not_authenticated` (401), `not_found` (404), `conflict`, `transcript_not_ready`, `export_not_ready`, `file_not_ready`, `invalid_state`, `idempotency_key_reused`, and on upload-complete `upload_incomplete`, `etag_mismatch`, `part_size_mismatch`, `checksum_mismatch` (409), `method_not_allowed` (405), `validation_error` (422), `rate_limited`, `too_many_concurrent_jobs` (429), `internal_error` (500). Treat unknown keys as opaque.
              * @example not_enough_access_rights
              */
             key: string;
@@ -2081,7 +2081,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description **Inferred:** the resource is not in a state that allows the operation (`transcript_not_ready`, `export_not_ready`, `file_not_ready`, `invalid_state`), or an `Idempotency-Key` was reused with another body (`idempotency_key_reused`). */
+        /** @description **Inferred:** the resource is not in a state that allows the operation (`transcript_not_ready`, `export_not_ready`, `file_not_ready`, `invalid_state`), upload-complete found a part missing, an ETag or part size that does not match, or bytes that do not match the given SHA-256 (`upload_incomplete`, `etag_mismatch`, `part_size_mismatch`, `checksum_mismatch`), or an `Idempotency-Key` was reused with another body (`idempotency_key_reused`). */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
