@@ -6,16 +6,18 @@ import type { SmartReportRecord, TranscriptRecord } from '../state/types.js';
 import { smartReportView } from '../views/smart-reports.js';
 import { transcriptResult } from '../views/transcripts.js';
 
-export interface SmartReportInput {
-  transcriptIds: string[];
-  type: string;
-  renderMode: string;
-  model: string | null;
-  styleHint: string | null;
-  instructions: string | null;
-  promptTemplateId: string | null;
-  knowledgeBaseIds: string[];
-}
+/** What a create request settles: the record's own fields, before timing and outcome. */
+export type SmartReportInput = Pick<
+  SmartReportRecord,
+  | 'transcriptIds'
+  | 'type'
+  | 'renderMode'
+  | 'model'
+  | 'styleHint'
+  | 'instructions'
+  | 'promptTemplateId'
+  | 'knowledgeBaseIds'
+>;
 
 /** Reports still running (the account's concurrent LLM jobs). */
 export function runningReports(rt: Runtime): SmartReportRecord[] {
