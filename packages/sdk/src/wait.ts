@@ -40,11 +40,7 @@ export async function waitForJob<T extends JobFields>(
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
   const signal = anySignal([options.signal, deadline.signal]);
-  const delays = pollDelays({
-    initialMs: pollIntervalMs,
-    maxMs: Math.max(pollIntervalMs, maxPollIntervalMs),
-    jitter: 0.1,
-  });
+  const delays = pollDelays(pollIntervalMs, maxPollIntervalMs);
   try {
     while (true) {
       const resource = await read(signal);

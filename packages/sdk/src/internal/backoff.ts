@@ -19,44 +19,25 @@ export function retryDelayMs(
   return Math.round(scale / 2 + (random() * scale) / 2);
 }
 
-/** Options of `pollDelays`. */
-export interface PollDelayOptions {
-  /** First delay in ms (default 1 000). */
-  initialMs?: number;
-  /** Largest delay in ms; later delays stay there (default 10 000). */
-  maxMs?: number;
-  /** Growth per step, at least 1 (default 1.5). */
-  factor?: number;
-  /** Fraction in [0, 1] of each delay that is randomised downwards, spreading pollers (default 0). */
-  jitter?: number;
-  /** Random source in [0, 1) (default Math.random). */
-  random?: () => number;
-}
-
 /**
- * Endless sequence of delays between status polls: initialMs, initialMs*factor, … capped at maxMs.
- * Used by the wait-for helpers; take as many as needed (`for (const ms of pollDelays())`).
+ * Endless sequence of delays between status polls: `initialMs`, growing by half each step up to
+ * `maxMs`, each shortened by up to a tenth at random so pollers spread out. Used by the wait-for
+ * helpers; take as many as needed.
  */
-export function* pollDelays(options: PollDelayOptions = {}): Generator<number, never, void> {
-  const {
-    initialMs = 1_000,
-    maxMs = 10_000,
-    factor = 1.5,
-    jitter = 0,
-    random = Math.random,
-  } = options;
+export function* pollDelays(
+  initialMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): Generator<number, never, void> {
   checkOption(
-    initialMs > 0 && Number.isFinite(initialMs),
-    'initialMs',
+    initialMs > 0 && initialMs < Infinity,
+    'pollIntervalMs',
     'a positive number',
     initialMs,
   );
-  checkOption(maxMs >= initialMs, 'maxMs', `at least initialMs (${initialMs})`, maxMs);
-  checkOption(factor >= 1 && Number.isFinite(factor), 'factor', 'a finite number >= 1', factor);
-  checkOption(jitter >= 0 && jitter <= 1, 'jitter', 'between 0 and 1', jitter);
   let delay = initialMs;
   while (true) {
-    yield Math.round(delay * (1 - jitter * random()));
-    delay = Math.min(maxMs, delay * factor);
+    yield Math.round(delay * (1 - 0.1 * random()));
+    delay = Math.min(Math.max(initialMs, maxMs), delay * 1.5);
   }
 }

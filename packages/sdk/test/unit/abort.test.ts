@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { anySignal, linkSignals } from '../../src/internal/abort.js';
+import { anySignal } from '../../src/internal/abort.js';
 import { sleep } from '../../src/internal/sleep.js';
 
-describe.each([
-  ['anySignal', anySignal],
-  ['linkSignals (fallback)', linkSignals],
-])('%s', (_name, combine) => {
+describe('anySignal', () => {
+  const combine = anySignal;
   test('aborts with the reason of whichever signal aborts', () => {
     const first = new AbortController();
     const second = new AbortController();

@@ -9,32 +9,35 @@ function take<T>(iterator: Iterator<T>, count: number): T[] {
 }
 
 describe('pollDelays', () => {
-  test('grows by 1.5 from 1 s and stays at 10 s', () => {
-    expect(take(pollDelays(), 8)).toEqual([1000, 1500, 2250, 3375, 5063, 7594, 10000, 10000]);
-  });
+  const noJitter = () => 0;
 
-  test('follows custom settings', () => {
-    expect(take(pollDelays({ initialMs: 200, maxMs: 1_000, factor: 2 }), 5)).toEqual([
-      200, 400, 800, 1000, 1000,
+  test('grows by half from the first delay and stays at the longest', () => {
+    expect(take(pollDelays(1_000, 10_000, noJitter), 8)).toEqual([
+      1000, 1500, 2250, 3375, 5063, 7594, 10000, 10000,
     ]);
   });
 
-  test('a factor of 1 polls at a fixed pace', () => {
-    expect(take(pollDelays({ initialMs: 250, factor: 1 }), 3)).toEqual([250, 250, 250]);
+  test('a longest delay below the first one keeps the first', () => {
+    expect(take(pollDelays(250, 100, noJitter), 3)).toEqual([250, 250, 250]);
   });
 
-  test('jitter only shortens, by at most its fraction', () => {
-    expect(take(pollDelays({ jitter: 0.2, random: () => 0.5 }), 2)).toEqual([900, 1350]);
-    expect(take(pollDelays({ jitter: 0.2, random: () => 0 }), 2)).toEqual([1000, 1500]);
+  test('jitter only shortens, by at most a tenth', () => {
+    expect(
+      take(
+        pollDelays(1_000, 10_000, () => 0.5),
+        2,
+      ),
+    ).toEqual([950, 1425]);
+    expect(
+      take(
+        pollDelays(1_000, 10_000, () => 0.999),
+        1,
+      ),
+    ).toEqual([900]);
   });
 
-  test.each([
-    [{ initialMs: 0 }],
-    [{ initialMs: 500, maxMs: 100 }],
-    [{ factor: 0.5 }],
-    [{ jitter: 2 }],
-  ])('rejects %o', (options) => {
-    expect(() => pollDelays(options).next()).toThrow(RangeError);
+  test.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('rejects a first delay of %s', (ms) => {
+    expect(() => pollDelays(ms, 10_000).next()).toThrow(RangeError);
   });
 });
 
