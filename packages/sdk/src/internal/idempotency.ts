@@ -53,13 +53,14 @@ export function takesIdempotencyKey(method: string, path: string): boolean {
  * every retry of that operation carries the same key.
  */
 export function withIdempotencyKey<R extends Request | PlainRequest>(request: R): R {
+  // Reads take no key: most calls are GETs, and looking for one would be wasted work.
+  if (request.method === 'GET') return request;
   const given = request.headers.get(IDEMPOTENCY_HEADER);
   if (given !== null) {
     assertValidIdempotencyKey(given);
     return request;
   }
   // A Request's url is always absolute, so it parses.
-  // The method first: most calls are GETs, and parsing their URL would be wasted work.
   if (request.method !== 'POST' || !takesIdempotencyKey('POST', new URL(request.url).pathname)) {
     return request;
   }

@@ -1,4 +1,5 @@
 import { ConnectionError, TimeoutError } from '../errors.js';
+import { attemptTimeouts, TIMED_OUT } from './attempt-timeouts.js';
 import { retryDelayMs } from './backoff.js';
 import { checkOption } from './check-option.js';
 import { isReadableStream } from './guards.js';
@@ -9,25 +10,6 @@ import { sleep as defaultSleep } from './sleep.js';
 /** A function with the shape of the global `fetch`. */
 export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
-/** Why an attempt is being repeated. */
-export type RetryReason = 'status' | 'timeout' | 'connection';
-
-/** What `onRetry` is told before each re-send. */
-export interface RetryInfo {
-  /** The attempt that just failed (1 = the first send). */
-  attempt: number;
-  /** How long the client waits before the next attempt, in ms. */
-  delayMs: number;
-  /** What went wrong with the attempt. */
-  reason: RetryReason;
-  /** The response status when `reason` is `status`. */
-  status?: number;
-  /** True when `delayMs` came from the response's `Retry-After`. */
-  fromRetryAfter: boolean;
-  /** The method and URL of the request being retried. */
-  request: { method: string; url: string };
-}
-
 /** Options of `createRetryingFetch`. */
 export interface RetryingFetchOptions {
   /** The fetch that sends each attempt (default: `globalThis.fetch`, looked up at call time). */
@@ -37,18 +19,13 @@ export interface RetryingFetchOptions {
   /** Time limit of one attempt until response headers arrive, in ms; Infinity for none (default 60 000). */
   timeoutMs?: number;
   /** Waits between attempts; must reject with `signal.reason` when `signal` aborts (for tests). */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   /** Random source in [0, 1) for backoff jitter (for tests). */
   random?: () => number;
-  /** Called before every re-send (logging, metrics, tests counting attempts). */
-  onRetry?: (info: RetryInfo) => void;
 }
 
 /** Methods re-sent without an `Idempotency-Key`. */
 const safeMethods = ['GET', 'HEAD', 'OPTIONS'];
-
-/** Stands in for a missing caller signal while waiting between attempts. */
-const neverAborted = new AbortController().signal;
 
 /** Longest `Retry-After` honoured; a longer one hands the response back unretried. */
 const maxRetryAfterMs = 60_000;
@@ -67,6 +44,8 @@ export function isRetryableStatus(status: number): boolean {
  *   an `Idempotency-Key`. A POST without one is sent exactly once.
  * - Bodies are re-sent from a clone of the request; a raw `ReadableStream` passed in `init.body`
  *   cannot be replayed, so such a request is sent once.
+ * - An attempt gets `timeoutMs` until its response headers arrive (see `attemptTimeouts` for when
+ *   a timed-out connection is torn down and when it is left to finish).
  * - A caller abort stops at once with the signal's reason (an `AbortError`), even mid-backoff.
  * - After the last attempt, a timeout throws `TimeoutError`, a network failure `ConnectionError`;
  *   an error response is returned as is (openapi-fetch turns it into `{ error }`).
@@ -80,7 +59,6 @@ export function createRetryingFetch(
     timeoutMs = 60_000,
     sleep = defaultSleep,
     random = Math.random,
-    onRetry,
   } = options;
   checkOption(
     Number.isInteger(maxRetries) && maxRetries >= 0,
@@ -89,6 +67,8 @@ export function createRetryingFetch(
     maxRetries,
   );
   checkOption(timeoutMs > 0, 'timeoutMs', 'a positive number or Infinity', timeoutMs);
+
+  const startAttempt = attemptTimeouts(timeoutMs);
 
   return async function retryingFetch(input, init) {
     const outgoing = toOutgoing(input, init, baseFetch);
@@ -101,41 +81,26 @@ export function createRetryingFetch(
     for (let attempt = 1; ; attempt++) {
       callerSignal?.throwIfAborted();
       const isLast = attempt >= maxAttempts;
-      // One controller per attempt, aborted by the caller's signal or by the attempt's timer.
-      const controller = new AbortController();
-      const followCaller = () => controller.abort(callerSignal?.reason);
-      callerSignal?.addEventListener('abort', followCaller, { once: true });
-      const timer = Number.isFinite(timeoutMs)
-        ? setTimeout(() => {
-            controller.abort(
-              new DOMException(`attempt timed out after ${timeoutMs} ms`, 'TimeoutError'),
-            );
-          }, timeoutMs)
-        : undefined;
-
+      const timed = startAttempt(callerSignal);
       let response: Response | undefined;
       let failure: unknown;
       try {
-        response = await outgoing.send(controller.signal, isLast);
+        response = await timed.answer(outgoing.send(timed.signal, isLast));
       } catch (error) {
         failure = error;
-      } finally {
-        clearTimeout(timer);
       }
-      const timedOut = controller.signal.aborted && !callerSignal?.aborted;
+      const timedOut = failure === TIMED_OUT;
       // The caller's signal stays linked to a returned response, so it can still stop its body.
       if (response === undefined || (!isLast && isRetryableStatus(response.status))) {
-        callerSignal?.removeEventListener('abort', followCaller);
+        timed.detach();
       }
 
-      let reason: RetryReason = 'status';
       let retryAfterMs: number | null = null;
       if (response === undefined) {
         callerSignal?.throwIfAborted();
         if (isLast) {
           throw transportError(outgoing, attempt, timedOut ? timeoutMs : undefined, failure);
         }
-        reason = timedOut ? 'timeout' : 'connection';
       } else {
         if (isLast || !isRetryableStatus(response.status)) return response;
         retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'));
@@ -144,16 +109,7 @@ export function createRetryingFetch(
         // Discard the unreturned body so its connection can be reused.
         await response.body?.cancel().catch(() => {});
       }
-      const delayMs = retryAfterMs ?? retryDelayMs(attempt, { random });
-      onRetry?.({
-        attempt,
-        delayMs,
-        reason,
-        status: response?.status,
-        fromRetryAfter: retryAfterMs !== null,
-        request: outgoing,
-      });
-      await sleep(delayMs, callerSignal ?? neverAborted);
+      await sleep(retryAfterMs ?? retryDelayMs(attempt, { random }), callerSignal);
     }
   };
 }
@@ -167,7 +123,7 @@ interface Outgoing {
   /** False for a body that can be read only once (a raw stream). */
   replayable: boolean;
   /** Sends one attempt; `isLast` lets the last attempt consume a body without copying it. */
-  send(signal: AbortSignal, isLast: boolean): Promise<Response>;
+  send(signal: AbortSignal | undefined, isLast: boolean): Promise<Response>;
 }
 
 function toOutgoing(
@@ -194,7 +150,8 @@ function toOutgoing(
     url: template.url,
     method: template.method,
     headers: template.headers,
-    signal: template.signal,
+    // A Request always has a signal; with a URL, only the caller's counts (without, fetch links none).
+    signal: input instanceof Request ? template.signal : (init?.signal ?? undefined),
     replayable: !isReadableStream(init?.body),
     // A body can be read once: attempts before the last send a copy.
     send: (signal, isLast) =>
@@ -210,6 +167,7 @@ function transportError(
   cause: unknown,
 ): TimeoutError | ConnectionError {
   const what = `${request.method} ${new URL(request.url).pathname}`;
+  if (cause === TIMED_OUT) cause = undefined;
   const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
   if (timeoutMs !== undefined) {
     const message = `${what} timed out after ${timeoutMs} ms (${tries})`;
