@@ -8,7 +8,7 @@ import { median } from './stats.mjs';
 
 const run = promisify(execFile);
 const worker = fileURLToPath(new URL('./get-worker.mjs', import.meta.url));
-const ROUNDS = 9;
+const ROUNDS = 15;
 
 async function once(mode, { baseUrl, apiKey }) {
   const { stdout } = await run(...pinned(0, [worker, mode, baseUrl, apiKey]));

@@ -4,8 +4,8 @@ import { createScribekit, unwrap } from '../dist/index.js';
 import { inParallel } from './stats.mjs';
 
 const [mode, baseUrl, apiKey] = process.argv.slice(2);
-const WARM_UP = 3000;
-const REQUESTS = 5000;
+const WARM_UP = 4000;
+const REQUESTS = 6000;
 const CONCURRENCY = 8;
 
 const url = `${baseUrl}/api/v1/source-imports/providers`;

@@ -11,7 +11,7 @@ import { median } from './stats.mjs';
 const run = promisify(execFile);
 const worker = fileURLToPath(new URL('./upload-worker.mjs', import.meta.url));
 const GiB = 1024 ** 3;
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** Writes `size` bytes of varied data (not committed; made for each run). */
 async function makeFile(path, size) {
@@ -42,14 +42,23 @@ export async function benchUpload(sandbox, size = GiB) {
     await makeFile(path, size);
     const raw = [];
     const sdk = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      raw.push(await once('raw', path, sandbox));
-      sdk.push(await once('sdk', path, sandbox));
-    }
+    const ratios = [];
     const rate = (r) => r.bytes / r.seconds;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternating order, ratio per round, median over rounds: as for GETs.
+      const sdkFirst = round % 2 === 1;
+      const first = await once(sdkFirst ? 'sdk' : 'raw', path, sandbox);
+      const second = await once(sdkFirst ? 'raw' : 'sdk', path, sandbox);
+      const [rawRun, sdkRun] = sdkFirst ? [second, first] : [first, second];
+      raw.push(rawRun);
+      sdk.push(sdkRun);
+      ratios.push(rate(sdkRun) / rate(rawRun));
+    }
     return {
       rawBytesPerSecond: median(raw.map(rate)),
       sdkBytesPerSecond: median(sdk.map(rate)),
+      ratio: median(ratios),
+      ratios,
       rawRssGrowth: Math.max(...raw.map((r) => r.rssGrowth)),
       sdkRssGrowth: Math.max(...sdk.map((r) => r.rssGrowth)),
     };
