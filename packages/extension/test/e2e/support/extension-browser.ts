@@ -11,8 +11,13 @@ export const EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chro
 /** Debian's Chromium (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Where the e2e run saves its screenshots (shown in the extension's README). */
-export const SCREENSHOTS = resolve(import.meta.dirname, '../../../../../docs/screenshots');
+/**
+ * Where the e2e run saves its screenshots: `test-results/` (ignored by git), or the ones the
+ * extension's README shows when `UPDATE_SCREENSHOTS=1`, so a test run leaves the tree clean.
+ */
+export const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS
+  ? resolve(import.meta.dirname, '../../../../../docs/screenshots')
+  : resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /** Fake pages of the sites the extension knows, served by request routing (no network). */
 const FAKE_PAGES: Record<string, string> = {
