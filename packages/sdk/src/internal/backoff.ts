@@ -35,9 +35,10 @@ export function* pollDelays(
     'a positive number',
     initialMs,
   );
+  const longest = Math.max(initialMs, maxMs);
   let delay = initialMs;
   while (true) {
     yield Math.round(delay * (1 - 0.1 * random()));
-    delay = Math.min(Math.max(initialMs, maxMs), delay * 1.5);
+    delay = Math.min(longest, delay * 1.5);
   }
 }

@@ -99,7 +99,9 @@ export function createRetryingFetch(
       if (response === undefined) {
         callerSignal?.throwIfAborted();
         if (isLast) {
-          throw transportError(outgoing, attempt, timedOut ? timeoutMs : undefined, failure);
+          throw timedOut
+            ? transportError(outgoing, attempt, timeoutMs, undefined)
+            : transportError(outgoing, attempt, undefined, failure);
         }
       } else {
         if (isLast || !isRetryableStatus(response.status)) return response;
@@ -167,7 +169,6 @@ function transportError(
   cause: unknown,
 ): TimeoutError | ConnectionError {
   const what = `${request.method} ${new URL(request.url).pathname}`;
-  if (cause === TIMED_OUT) cause = undefined;
   const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
   if (timeoutMs !== undefined) {
     const message = `${what} timed out after ${timeoutMs} ms (${tries})`;

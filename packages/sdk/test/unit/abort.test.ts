@@ -3,11 +3,10 @@ import { anySignal } from '../../src/internal/abort.js';
 import { sleep } from '../../src/internal/sleep.js';
 
 describe('anySignal', () => {
-  const combine = anySignal;
   test('aborts with the reason of whichever signal aborts', () => {
     const first = new AbortController();
     const second = new AbortController();
-    const combined = combine([first.signal, second.signal]);
+    const combined = anySignal([first.signal, second.signal]);
     expect(combined.aborted).toBe(false);
     const reason = new Error('second');
     second.abort(reason);
@@ -19,7 +18,7 @@ describe('anySignal', () => {
 
   test('is aborted at once when an input already is', () => {
     const reason = new Error('before');
-    const combined = combine([new AbortController().signal, AbortSignal.abort(reason)]);
+    const combined = anySignal([new AbortController().signal, AbortSignal.abort(reason)]);
     expect(combined.aborted).toBe(true);
     expect(combined.reason).toBe(reason);
   });
