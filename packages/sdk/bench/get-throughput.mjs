@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pinned } from './pinning.mjs';
-import { median } from './stats.mjs';
+import { median, pairedRounds } from './stats.mjs';
 
 const run = promisify(execFile);
 const worker = fileURLToPath(new URL('./get-worker.mjs', import.meta.url));
@@ -16,27 +16,13 @@ async function once(mode, { baseUrl, apiKey }) {
 }
 
 export async function benchGet(sandbox) {
-  const rawRates = [];
-  const sdkRates = [];
-  const ratios = [];
-  const cpuRatios = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    // Back to back, in alternating order, so drift in the machine's load hits both sides alike;
-    // the ratio is taken per round, then the median over rounds.
-    const sdkFirst = round % 2 === 1;
-    const first = await once(sdkFirst ? 'sdk' : 'raw', sandbox);
-    const second = await once(sdkFirst ? 'raw' : 'sdk', sandbox);
-    const [rawRate, sdkRate] = sdkFirst ? [second, first] : [first, second];
-    rawRates.push(rawRate.perSecond);
-    sdkRates.push(sdkRate.perSecond);
-    ratios.push(sdkRate.perSecond / rawRate.perSecond);
-    cpuRatios.push(sdkRate.perCpuSecond / rawRate.perCpuSecond);
-  }
+  const pairs = await pairedRounds(ROUNDS, (mode) => once(mode, sandbox));
+  const ratios = pairs.map(({ raw, sdk }) => sdk.perSecond / raw.perSecond);
   return {
-    raw: median(rawRates),
-    sdk: median(sdkRates),
+    raw: median(pairs.map(({ raw }) => raw.perSecond)),
+    sdk: median(pairs.map(({ sdk }) => sdk.perSecond)),
     ratio: median(ratios),
-    cpuRatio: median(cpuRatios),
+    cpuRatio: median(pairs.map(({ raw, sdk }) => sdk.perCpuSecond / raw.perCpuSecond)),
     ratios,
   };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pinned } from './pinning.mjs';
-import { median } from './stats.mjs';
+import { median, pairedRounds } from './stats.mjs';
 
 const run = promisify(execFile);
 const worker = fileURLToPath(new URL('./upload-worker.mjs', import.meta.url));
@@ -40,20 +40,11 @@ export async function benchUpload(sandbox, size = GiB) {
   const path = join(dir, 'upload.bin');
   try {
     await makeFile(path, size);
-    const raw = [];
-    const sdk = [];
-    const ratios = [];
+    const pairs = await pairedRounds(ROUNDS, (mode) => once(mode, path, sandbox));
     const rate = (r) => r.bytes / r.seconds;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Alternating order, ratio per round, median over rounds: as for GETs.
-      const sdkFirst = round % 2 === 1;
-      const first = await once(sdkFirst ? 'sdk' : 'raw', path, sandbox);
-      const second = await once(sdkFirst ? 'raw' : 'sdk', path, sandbox);
-      const [rawRun, sdkRun] = sdkFirst ? [second, first] : [first, second];
-      raw.push(rawRun);
-      sdk.push(sdkRun);
-      ratios.push(rate(sdkRun) / rate(rawRun));
-    }
+    const raw = pairs.map((pair) => pair.raw);
+    const sdk = pairs.map((pair) => pair.sdk);
+    const ratios = pairs.map((pair) => rate(pair.sdk) / rate(pair.raw));
     return {
       rawBytesPerSecond: median(raw.map(rate)),
       sdkBytesPerSecond: median(sdk.map(rate)),
