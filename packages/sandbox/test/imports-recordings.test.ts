@@ -39,6 +39,14 @@ describe('source imports', () => {
     expect(providers.every((p: { status: string }) => p.status === 'available')).toBe(true);
   });
 
+  test('clip_end_s not after clip_start_s is a 422', async () => {
+    const res = await sbx.api('POST', '/source-imports/', {
+      body: { url: YOUTUBE, clip_start_s: 30, clip_end_s: 30 },
+    });
+    expectError(res, 422, 'validation_error');
+    expect(res.body.detail[0].loc).toEqual(['body', 'clip_end_s']);
+  });
+
   test('preview recognises a supported link without the network', async () => {
     const res = (await sbx.api('POST', '/source-imports/preview', { body: { url: YOUTUBE } })).body;
     expect(res).toMatchObject({ provider: 'youtube', supported: true });

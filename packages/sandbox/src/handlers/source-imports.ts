@@ -1,6 +1,6 @@
 import { detectPage, providers } from '@scribekit/shared';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { bodyInvalid, conflict, notFound } from '../server/errors.js';
+import { conflict, notFound } from '../server/errors.js';
 import {
   retryImport,
   startImport,
@@ -11,6 +11,7 @@ import { syntheticSeconds } from '../services/synthetic-media.js';
 import type { SourceImportRecord } from '../state/types.js';
 import { sourceImportView } from '../views/jobs.js';
 import { newestFirst, page } from '../views/paging.js';
+import { clipRange } from './clip-range.js';
 
 function importOr404(rt: Runtime, id: string): SourceImportRecord {
   const record = rt.store.sourceImports.get(id);
@@ -20,21 +21,14 @@ function importOr404(rt: Runtime, id: string): SourceImportRecord {
 
 export const sourceImportHandlers: HandlerMap = {
   createSourceImport: ({ rt, body }) => {
-    const clipStart = body.clip_start_s ?? null;
-    const clipEnd = body.clip_end_s ?? null;
-    if (clipEnd !== null && clipEnd <= (clipStart ?? 0)) {
-      throw bodyInvalid('body.clip_end_s: must be greater than clip_start_s', [
-        'body',
-        'clip_end_s',
-      ]);
-    }
+    const { clipStartS, clipEndS } = clipRange(body);
     const record = startImport(rt, {
       url: body.url,
       kind: body.kind ?? null,
       title: body.title ?? null,
       language: body.language ?? null,
-      clipStartS: clipStart,
-      clipEndS: clipEnd,
+      clipStartS,
+      clipEndS,
     });
     return ok(sourceImportView(rt, record, record.startedAtMs));
   },

@@ -1,6 +1,6 @@
 import { autoNameSpeakers, deriveActionItems, deriveChapters } from '../content/index.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { bodyInvalid, conflict, notFound } from '../server/errors.js';
+import { conflict, notFound } from '../server/errors.js';
 import { addActionItems, createTranscript, transcriptSource } from '../services/transcripts.js';
 import type { TranscriptRecord, TranscriptResult } from '../state/types.js';
 import { iso } from '../views/time.js';
@@ -14,6 +14,7 @@ import {
   transcriptResult,
   transcriptState,
 } from '../views/transcripts.js';
+import { clipRange } from './clip-range.js';
 import { listTranscripts } from './transcript-list.js';
 
 export function getTranscriptOr404(rt: Runtime, id: string): TranscriptRecord {
@@ -55,22 +56,15 @@ export const transcriptHandlers: HandlerMap = {
         `File ${file.id} is ${file.status}; complete its upload first.`,
       );
     }
-    const clipStart = body.clip_start_s ?? null;
-    const clipEnd = body.clip_end_s ?? null;
-    if (clipEnd !== null && clipEnd <= (clipStart ?? 0)) {
-      throw bodyInvalid('body.clip_end_s: must be greater than clip_start_s', [
-        'body',
-        'clip_end_s',
-      ]);
-    }
+    const { clipStartS, clipEndS } = clipRange(body);
     const t = await createTranscript(rt, file, {
       title: body.title ?? titleFromFileName(file.name),
       settings: {
         language: body.language ?? '',
         diarize: body.diarize ?? true,
         autoSmartReport: body.auto_smart_report ?? false,
-        clipStartS: clipStart,
-        clipEndS: clipEnd,
+        clipStartS,
+        clipEndS,
       },
     });
     return ok(createResponse(rt, t));
