@@ -84,6 +84,33 @@ describe('multipart upload with real bytes', () => {
     expect(whole.equals(bytes)).toBe(true);
   });
 
+  test('a PUT to an upload that is already complete is 409 invalid_state', async () => {
+    const bytes = bytesOf(CHUNK + 5);
+    const started = await init(bytes.length);
+    const puts = await Promise.all(
+      started.parts.map((part: { part_no: number; url: string }) =>
+        fetch(part.url, {
+          method: 'PUT',
+          body: bytes.subarray((part.part_no - 1) * CHUNK, part.part_no * CHUNK),
+        }),
+      ),
+    );
+    const done = await sbx.api('POST', '/files/upload-complete', {
+      body: {
+        file_id: started.file_id,
+        parts: puts.map((put, i) => ({ part_no: i + 1, etag: put.headers.get('etag') })),
+      },
+    });
+    expect(done.status, done.text).toBe(200);
+    const late = await fetch(started.parts[0].url, { method: 'PUT', body: bytes.subarray(0, 10) });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({
+      detail: [
+        { key: 'invalid_state', text: `The upload of file ${started.file_id} is already ready.` },
+      ],
+    });
+  });
+
   test('the download link honours Range', async () => {
     const bytes = bytesOf(5000, 3);
     const { fileId } = await uploadBytes(sbx, bytes);

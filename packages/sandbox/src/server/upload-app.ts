@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { expectedPartSize, partResource } from '../handlers/files.js';
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
-import { ApiError } from './errors.js';
+import { ApiError, conflict, notFound } from './errors.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
@@ -36,32 +36,19 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
       );
     }
     const file = rt.store.files.get(fileId);
-    if (!file) return errorJson(c, new ApiError(404, 'not_found', `File ${fileId} was not found.`));
-    if (file.status !== 'uploading') {
-      return errorJson(
+    if (!file) return errorJson(c, notFound('File', fileId));
+    const notUploading = () =>
+      errorJson(
         c,
-        new ApiError(
-          409,
-          'invalid_state',
-          `The upload of file ${fileId} is already ${file.status}.`,
-        ),
+        conflict('invalid_state', `The upload of file ${fileId} is already ${file.status}.`),
       );
-    }
+    if (file.status !== 'uploading') return notUploading();
     const maxBytes = expectedPartSize(file, partNo);
     const body = c.req.raw.body ? Readable.fromWeb(c.req.raw.body as never) : Readable.from([]);
     try {
       const { md5, size } = await rt.parts.writePart(fileId, partNo, body, maxBytes);
       // The upload may have been completed while these bytes were arriving.
-      if (file.status !== 'uploading') {
-        return errorJson(
-          c,
-          new ApiError(
-            409,
-            'invalid_state',
-            `The upload of file ${fileId} is already ${file.status}.`,
-          ),
-        );
-      }
+      if (file.status !== 'uploading') return notUploading();
       file.parts.set(partNo, { etag: md5, size });
       return new Response(null, { status: 200, headers: { etag: `"${md5}"` } });
     } catch (error) {
