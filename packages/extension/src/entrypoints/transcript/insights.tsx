@@ -1,4 +1,5 @@
 import { formatTimestamp } from '@scribekit/shared';
+import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import {
@@ -34,6 +35,23 @@ function useList<K extends 'getChapters' | 'getActionItems'>(
   return loaded;
 }
 
+// Long recordings have hundreds of chapters and items: the first few show, the rest on request.
+const FIRST_SHOWN = 12;
+
+/** The first items of a long list and a button that shows the rest. */
+function useShortList<T>(items: readonly T[]): { shown: readonly T[]; more: JSX.Element | null } {
+  const [all, setAll] = useState(false);
+  if (all || items.length <= FIRST_SHOWN) return { shown: items, more: null };
+  return {
+    shown: items.slice(0, FIRST_SHOWN),
+    more: (
+      <button type="button" class="link" onClick={() => setAll(true)}>
+        {i18n.t('common.showAll', [String(items.length)])}
+      </button>
+    ),
+  };
+}
+
 /** A time that scrolls the transcript to its segment. */
 function JumpButton({ seconds, onJump }: { seconds: number; onJump: () => void }) {
   const time = formatTimestamp(seconds);
@@ -60,6 +78,7 @@ export function ChaptersPanel({
   onJump: (seconds: number) => void;
 }) {
   const loaded = useList('getChapters', transcriptId);
+  const { shown, more } = useShortList(loaded.state === 'ready' ? loaded.value : []);
   useEffect(() => {
     if (loaded.state === 'ready') onLoaded(loaded.value);
   }, [loaded, onLoaded]);
@@ -73,7 +92,7 @@ export function ChaptersPanel({
       ) : null}
       {loaded.state === 'ready' && loaded.value.length > 0 ? (
         <ol class="insight-list">
-          {loaded.value.map((chapter) => (
+          {shown.map((chapter) => (
             <li key={chapter.id}>
               <JumpButton seconds={chapter.startS} onJump={() => onJump(chapter.startS)} />
               <div>
@@ -84,6 +103,7 @@ export function ChaptersPanel({
           ))}
         </ol>
       ) : null}
+      {more}
     </section>
   );
 }
@@ -97,6 +117,7 @@ export function ActionItemsPanel({
   onJump: (item: ActionItemView) => void;
 }) {
   const loaded = useList('getActionItems', transcriptId);
+  const { shown, more } = useShortList(loaded.state === 'ready' ? loaded.value : []);
   return (
     <section class="card stack" aria-labelledby="actions-title" data-testid="action-items">
       <h2 id="actions-title">{i18n.t('actions.title')}</h2>
@@ -107,7 +128,7 @@ export function ActionItemsPanel({
       ) : null}
       {loaded.state === 'ready' && loaded.value.length > 0 ? (
         <ul class="insight-list">
-          {loaded.value.map((item) => (
+          {shown.map((item) => (
             <li key={item.id} data-status={item.status}>
               {item.startS !== null ? (
                 <JumpButton seconds={item.startS} onJump={() => onJump(item)} />
@@ -124,6 +145,7 @@ export function ActionItemsPanel({
           ))}
         </ul>
       ) : null}
+      {more}
     </section>
   );
 }
