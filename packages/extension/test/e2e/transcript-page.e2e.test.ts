@@ -93,6 +93,7 @@ describe('transcript page', () => {
     await summary.getByRole('button', { name: 'Write a summary' }).click();
     await summary.locator('[data-report-status="completed"]').waitFor({ timeout: 20_000 });
     expect((await summary.innerText()).length).toBeGreaterThan(40);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOTS, 'transcript.png') });
 
     // Copy: text with timestamps, and Markdown with links to the moments.
