@@ -171,7 +171,7 @@ describe('popup', () => {
       await page.getByRole('list', { name: 'Speakers' }).locator('li').count(),
     ).toBeGreaterThan(0);
     expect(await page.getByTestId('segment').first().innerText()).toMatch(/^00:00:\d\d/);
-    await page.screenshot({ path: shot('transcript'), fullPage: false });
+    // docs/screenshots/transcript.png comes from transcript-page.e2e.test.ts (with its summary loaded).
 
     // Search keeps the segments holding the word and marks it.
     const word =
