@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { SandboxOptions } from './options.js';
 import { startSandbox } from './sandbox.js';
+import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 
 const USAGE = `Usage: scribekit-sandbox [options]
 
@@ -16,6 +17,8 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --import-limit N         source imports per key per hour (default 30)
   --max-concurrent-reports N  Smart Reports running at once (default 3)
   --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
+  --allow-webhook-address CIDR  let notifications go to this address or range although it is
+                           link-local or a cloud-metadata address (repeatable)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
   --validate-responses     check every response against the spec (test mode)
   --help                   show this text
@@ -46,12 +49,18 @@ function parse(argv: string[]): SandboxOptions | null {
       'import-limit': { type: 'string' },
       'max-concurrent-reports': { type: 'string' },
       'webhook-retry-ms': { type: 'string' },
+      'allow-webhook-address': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
       'validate-responses': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   if (values.help) return null;
+  try {
+    new WebhookAddressPolicy(values['allow-webhook-address']);
+  } catch (error) {
+    throw new Error(`--allow-webhook-address: ${(error as Error).message}`);
+  }
   const options: SandboxOptions = {
     port: integer('port', values.port),
     host: values.host,
@@ -65,7 +74,10 @@ function parse(argv: string[]): SandboxOptions | null {
       sourceImports: integer('import-limit', values['import-limit']),
     },
     maxConcurrentReports: integer('max-concurrent-reports', values['max-concurrent-reports']),
-    webhooks: { retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']) },
+    webhooks: {
+      retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']),
+      allowAddresses: values['allow-webhook-address'],
+    },
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
   };

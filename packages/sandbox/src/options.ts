@@ -20,8 +20,17 @@ export interface SandboxOptions {
   rateLimits?: { uploadInit?: number; sourceImports?: number };
   /** Smart Reports that may run at once for the account (default 3). */
   maxConcurrentReports?: number;
-  /** Webhook delivery: first retry delay (default 1000 ms, doubling), timeout (10 s), attempts (5). */
-  webhooks?: { retryBaseMs?: number; timeoutMs?: number; maxAttempts?: number };
+  /**
+   * Webhook delivery: first retry delay (default 1000 ms, doubling), timeout (10 s), attempts
+   * (5), and addresses or CIDR ranges allowed besides the default policy (which refuses
+   * link-local and cloud-metadata addresses).
+   */
+  webhooks?: {
+    retryBaseMs?: number;
+    timeoutMs?: number;
+    maxAttempts?: number;
+    allowAddresses?: string[];
+  };
   /** Life of pre-signed upload and download addresses in seconds (default 3600). */
   presignTtlS?: number;
   /** How long an Idempotency-Key returns the earlier result (default 60000 ms). */

@@ -18,6 +18,7 @@ import { Router } from './spec/router.js';
 import { Store } from './state/store.js';
 import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
+import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 import { WebhookDispatcher, type WebhookPayload } from './webhooks/dispatcher.js';
 
 /** A running sandbox. */
@@ -85,6 +86,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       retryBaseMs: options.webhooks?.retryBaseMs ?? DEFAULTS.webhookRetryBaseMs,
       timeoutMs: options.webhooks?.timeoutMs ?? DEFAULTS.webhookTimeoutMs,
       maxAttempts: options.webhooks?.maxAttempts ?? DEFAULTS.webhookMaxAttempts,
+      addressPolicy: new WebhookAddressPolicy(options.webhooks?.allowAddresses),
       checkPayload: validateResponses
         ? (payload: WebhookPayload) => {
             const found = validator.validatePointer(

@@ -1,9 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type HandlerMap, ok, type Runtime } from '../runtime.js';
+import {
+  type HandlerMap,
+  type HandlerResult,
+  type OperationContext,
+  ok,
+  type Runtime,
+} from '../runtime.js';
 import { ApiError, bodyInvalid, conflict, notFound } from '../server/errors.js';
 import type { FileRecord } from '../state/types.js';
 import { guessMime } from '../upload/mime.js';
 import { fileView, mediaUrlFor, uploadStatusView } from '../views/files.js';
+
+/**
+ * The upload-complete call running for a file, if any. A second call (a client retrying after a
+ * time-out) waits for it and then answers from the finished state, so the parts are assembled
+ * exactly once; part PUTs are refused while it runs.
+ */
+const completions = new WeakMap<FileRecord, Promise<HandlerResult>>();
+
+/** Whether upload-complete is assembling this file's parts right now. */
+export function isCompleting(file: FileRecord): boolean {
+  return completions.has(file);
+}
 
 /** Most parts one upload may have (S3's limit). */
 const MAX_PARTS = 10_000;
@@ -88,86 +106,17 @@ export const fileHandlers: HandlerMap = {
     return ok(signPart(rt, file.id, partNo));
   },
 
-  completeUpload: async ({ rt, body }) => {
-    const file = getFileOr404(rt, body.file_id);
-    const given = body.parts as { part_no: number; etag: string }[];
-    if (file.status === 'ready') {
-      const same = given.every((p) => file.parts.get(p.part_no)?.etag === normalizeEtag(p.etag));
-      if (same && given.length === file.partsTotal) {
-        return ok({ file_id: file.id, s3_key: file.s3Key, size: file.size, status: file.status });
-      }
-      throw conflict('invalid_state', `File ${file.id} is already complete.`);
+  completeUpload: async (ctx) => {
+    const file = getFileOr404(ctx.rt, ctx.body.file_id);
+    const earlier = completions.get(file);
+    if (earlier) await earlier.catch(() => undefined);
+    const running = completeOnce(ctx, file);
+    completions.set(file, running);
+    try {
+      return await running;
+    } finally {
+      if (completions.get(file) === running) completions.delete(file);
     }
-    if (file.status !== 'uploading') {
-      throw conflict('invalid_state', `The upload of file ${file.id} is ${file.status}.`);
-    }
-    const seen = new Set<number>();
-    for (const [index, part] of given.entries()) {
-      if (seen.has(part.part_no)) {
-        throw bodyInvalid(`body.parts[${index}]: part ${part.part_no} is listed twice`, [
-          'body',
-          'parts',
-          index,
-        ]);
-      }
-      seen.add(part.part_no);
-      if (part.part_no > file.partsTotal) {
-        throw bodyInvalid(`body.parts[${index}]: the upload has only ${file.partsTotal} parts`, [
-          'body',
-          'parts',
-          index,
-          'part_no',
-        ]);
-      }
-    }
-    const notUploaded = [];
-    for (let n = 1; n <= file.partsTotal; n++) if (!file.parts.has(n)) notUploaded.push(n);
-    if (notUploaded.length > 0) {
-      throw conflict(
-        'upload_incomplete',
-        `Parts ${notUploaded.join(', ')} of file ${file.id} have not been uploaded.`,
-      );
-    }
-    const notListed = [];
-    for (let n = 1; n <= file.partsTotal; n++) if (!seen.has(n)) notListed.push(n);
-    if (notListed.length > 0) {
-      throw bodyInvalid(`body.parts: parts ${notListed.join(', ')} are missing from the list`, [
-        'body',
-        'parts',
-      ]);
-    }
-    for (const [index, part] of given.entries()) {
-      const stored = file.parts.get(part.part_no);
-      if (stored?.etag !== normalizeEtag(part.etag)) {
-        throw new ApiError(
-          409,
-          'etag_mismatch',
-          `The ETag of part ${part.part_no} does not match the uploaded bytes.`,
-          { loc: ['body', 'parts', index, 'etag'] },
-        );
-      }
-      const expected = expectedPartSize(file, part.part_no);
-      if (stored.size !== expected) {
-        throw conflict(
-          'part_size_mismatch',
-          `Part ${part.part_no} holds ${stored.size} bytes; it must hold ${expected} (chunk_size ${file.chunkSize}, size_bytes ${file.declaredSize}).`,
-        );
-      }
-    }
-    const { sha256, size } = await rt.parts.assemble(file.id, file.partsTotal);
-    file.dataPath = rt.parts.dataPath(file.id);
-    file.size = size;
-    if (file.expectedSha256 && file.expectedSha256 !== sha256) {
-      file.status = 'failed';
-      file.sha256 = sha256;
-      throw conflict(
-        'checksum_mismatch',
-        `The SHA-256 of the uploaded bytes (${sha256}) differs from the one given at upload-init.`,
-      );
-    }
-    file.sha256 = sha256;
-    file.status = 'ready';
-    return ok({ file_id: file.id, s3_key: file.s3Key, size, status: file.status });
   },
 
   getFile: ({ rt, params }) => ok(fileView(getFileOr404(rt, params.id))),
@@ -185,3 +134,88 @@ export const fileHandlers: HandlerMap = {
 
   getFileUploadStatus: ({ rt, params }) => ok(uploadStatusView(getFileOr404(rt, params.id))),
 };
+
+/** Checks the listed parts against the uploaded ones and assembles the file, once. */
+async function completeOnce(
+  { rt, body }: OperationContext,
+  file: FileRecord,
+): Promise<HandlerResult> {
+  const given = body.parts as { part_no: number; etag: string }[];
+  if (file.status === 'ready') {
+    const same = given.every((p) => file.parts.get(p.part_no)?.etag === normalizeEtag(p.etag));
+    if (same && given.length === file.partsTotal) {
+      return ok({ file_id: file.id, s3_key: file.s3Key, size: file.size, status: file.status });
+    }
+    throw conflict('invalid_state', `File ${file.id} is already complete.`);
+  }
+  if (file.status !== 'uploading') {
+    throw conflict('invalid_state', `The upload of file ${file.id} is ${file.status}.`);
+  }
+  const seen = new Set<number>();
+  for (const [index, part] of given.entries()) {
+    if (seen.has(part.part_no)) {
+      throw bodyInvalid(`body.parts[${index}]: part ${part.part_no} is listed twice`, [
+        'body',
+        'parts',
+        index,
+      ]);
+    }
+    seen.add(part.part_no);
+    if (part.part_no > file.partsTotal) {
+      throw bodyInvalid(`body.parts[${index}]: the upload has only ${file.partsTotal} parts`, [
+        'body',
+        'parts',
+        index,
+        'part_no',
+      ]);
+    }
+  }
+  const notUploaded = [];
+  for (let n = 1; n <= file.partsTotal; n++) if (!file.parts.has(n)) notUploaded.push(n);
+  if (notUploaded.length > 0) {
+    throw conflict(
+      'upload_incomplete',
+      `Parts ${notUploaded.join(', ')} of file ${file.id} have not been uploaded.`,
+    );
+  }
+  const notListed = [];
+  for (let n = 1; n <= file.partsTotal; n++) if (!seen.has(n)) notListed.push(n);
+  if (notListed.length > 0) {
+    throw bodyInvalid(`body.parts: parts ${notListed.join(', ')} are missing from the list`, [
+      'body',
+      'parts',
+    ]);
+  }
+  for (const [index, part] of given.entries()) {
+    const stored = file.parts.get(part.part_no);
+    if (stored?.etag !== normalizeEtag(part.etag)) {
+      throw new ApiError(
+        409,
+        'etag_mismatch',
+        `The ETag of part ${part.part_no} does not match the uploaded bytes.`,
+        { loc: ['body', 'parts', index, 'etag'] },
+      );
+    }
+    const expected = expectedPartSize(file, part.part_no);
+    if (stored.size !== expected) {
+      throw conflict(
+        'part_size_mismatch',
+        `Part ${part.part_no} holds ${stored.size} bytes; it must hold ${expected} (chunk_size ${file.chunkSize}, size_bytes ${file.declaredSize}).`,
+      );
+    }
+  }
+  const { sha256, size } = await rt.parts.assemble(file.id, file.partsTotal);
+  file.dataPath = rt.parts.dataPath(file.id);
+  file.size = size;
+  if (file.expectedSha256 && file.expectedSha256 !== sha256) {
+    file.status = 'failed';
+    file.sha256 = sha256;
+    throw conflict(
+      'checksum_mismatch',
+      `The SHA-256 of the uploaded bytes (${sha256}) differs from the one given at upload-init.`,
+    );
+  }
+  file.sha256 = sha256;
+  file.status = 'ready';
+  return ok({ file_id: file.id, s3_key: file.s3Key, size, status: file.status });
+}

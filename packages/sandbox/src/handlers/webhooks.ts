@@ -24,16 +24,20 @@ function webhookOr404(rt: Runtime, id: string): WebhookRecord {
   return webhook;
 }
 
-/** Only http(s) addresses can receive notifications. */
-function checkUrl(url: string): void {
+/** Only http(s) addresses that the delivery policy allows can receive notifications. */
+function checkUrl(rt: Runtime, url: string): void {
   if (!/^https?:\/\//i.test(url)) {
     throw bodyInvalid('body.url: must be an http:// or https:// address', ['body', 'url']);
+  }
+  const refused = rt.webhooks.addressPolicy.refusalForHost(new URL(url).hostname);
+  if (refused) {
+    throw bodyInvalid(`body.url: notifications may not go there: ${refused}`, ['body', 'url']);
   }
 }
 
 export const webhookHandlers: HandlerMap = {
   createWebhook: ({ rt, body }) => {
-    checkUrl(body.url);
+    checkUrl(rt, body.url);
     const webhook: WebhookRecord = {
       id: randomUUID(),
       url: body.url,
@@ -54,7 +58,7 @@ export const webhookHandlers: HandlerMap = {
   updateWebhook: ({ rt, params, body }) => {
     const webhook = webhookOr404(rt, params.id);
     if (body.url !== undefined) {
-      checkUrl(body.url);
+      checkUrl(rt, body.url);
       webhook.url = body.url;
     }
     if (body.events !== undefined) webhook.events = body.events;

@@ -1,4 +1,5 @@
 import { ApiError } from './errors.js';
+import { findUnsafeValue, jsonDepthExceeds, MAX_JSON_DEPTH } from './json-safety.js';
 
 /** Largest JSON body accepted; anything larger is a 422 before it is parsed. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -39,19 +40,30 @@ export function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
-/** Parses a JSON body; malformed JSON is a 422 with the parser's reason. */
+/**
+ * Parses a JSON body. Bytes that are not UTF-8, nesting deeper than `MAX_JSON_DEPTH`, malformed
+ * JSON and values that cannot be stored (lone surrogates, non-finite or inexact numbers) are a
+ * 422 `validation_error` naming where the problem is.
+ */
 export function parseJson(bytes: Uint8Array): unknown {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  const invalid = (text: string, loc: (string | number)[] = ['body']) =>
+    new ApiError(422, 'validation_error', text, { loc });
+  let text: string;
   try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ApiError(
-      422,
-      'validation_error',
-      `body: malformed JSON (${(error as Error).message})`,
-      {
-        loc: ['body'],
-      },
-    );
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw invalid('body: the request body is not valid UTF-8');
   }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw invalid(`body: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw invalid(`body: malformed JSON (${(error as Error).message})`);
+  }
+  const unsafe = findUnsafeValue(value, ['body']);
+  if (unsafe) throw invalid(`${unsafe.loc.join('.')}: ${unsafe.problem}`, unsafe.loc);
+  return value;
 }

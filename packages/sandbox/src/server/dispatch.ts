@@ -12,6 +12,7 @@ import {
   readLimited,
 } from './body.js';
 import { ApiError, type ErrorDetail, errorBody } from './errors.js';
+import { findUnsafeValue } from './json-safety.js';
 import { isSessionOnly } from './session-only.js';
 
 /** Pointer of the shared error schema, used to check errors of unknown routes. */
@@ -30,15 +31,20 @@ export interface DispatchInput {
   requestId: string;
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
+function json(status: number, text: string | null, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    headers: text === null ? headers : { 'content-type': 'application/json', ...headers },
   });
 }
 
+/** The JSON text of a response body, or null for none. */
+function serialize(body: unknown): string | null {
+  return body === undefined ? null : JSON.stringify(body);
+}
+
 export function errorResponse(error: ApiError, requestId: string): Response {
-  return json(error.status, errorBody(requestId, error.detail), error.headers);
+  return json(error.status, serialize(errorBody(requestId, error.detail)), error.headers);
 }
 
 function toApiError(error: unknown, rt: Runtime): ApiError {
@@ -139,29 +145,47 @@ function validateParams(
     ...rt.validator.validateParameters(operation, 'query', query),
   ];
   if (badParams.length > 0) throw ApiError.many(400, badParams);
+  // Coercion turns `Infinity` or `1e309` into numbers that JSON cannot carry back.
+  const unsafe = findUnsafeValue(path, ['path']) ?? findUnsafeValue(query, ['query']);
+  if (unsafe) {
+    const where = unsafe.loc.join('.');
+    throw new ApiError(400, 'invalid_input_data', `${where}: ${unsafe.problem}`, {
+      loc: unsafe.loc,
+    });
+  }
   const badHeaders = rt.validator.validateParameters(operation, 'header', headers);
   if (badHeaders.length > 0) throw ApiError.many(422, badHeaders);
 }
 
-/** Checks a response against the spec in test mode; a mismatch becomes a loud 500. */
-function checkResponse(
+/**
+ * Serializes a response and, in test mode, checks what the client will parse (not the object
+ * before serialization, where `Infinity` still looks like a number) against the spec; a mismatch
+ * becomes a loud 500.
+ */
+export function respond(
   rt: Runtime,
   operation: OperationInfo | null,
-  result: { status: number; body: unknown; contentType: string | null },
+  result: HandlerResult,
   requestId: string,
   label: string,
-): Response | null {
-  if (!rt.config.validateResponses) return null;
+): Response {
+  const text = serialize(result.body);
+  if (!rt.config.validateResponses) return json(result.status, text, result.headers);
+  const sent = text === null ? undefined : JSON.parse(text);
+  const contentType = text === null ? null : 'application/json';
   const problems = operation
-    ? rt.validator.validateResponse(operation, result.status, result.contentType, result.body)
+    ? rt.validator.validateResponse(operation, result.status, contentType, sent)
     : result.status >= 400
-      ? rt.validator.validatePointer(ERROR_SCHEMA, result.body)
+      ? rt.validator.validatePointer(ERROR_SCHEMA, sent)
       : [];
-  if (problems.length === 0) return null;
-  const text = `Response of ${label} (status ${result.status}) does not match the spec: ${problems.join('; ')}`;
-  rt.problems.push(text);
-  rt.config.log(text);
-  return json(500, errorBody(requestId, [{ key: 'response_validation_failed', text }]));
+  if (problems.length === 0) return json(result.status, text, result.headers);
+  const report = `Response of ${label} (status ${result.status}) does not match the spec: ${problems.join('; ')}`;
+  rt.problems.push(report);
+  rt.config.log(report);
+  return json(
+    500,
+    serialize(errorBody(requestId, [{ key: 'response_validation_failed', text: report }])),
+  );
 }
 
 /** Handles one request to the API origin under /api/v1. */
@@ -258,26 +282,13 @@ export async function dispatchApi(
     }
   } catch (caught) {
     const error = toApiError(caught, rt);
-    const body = errorBody(requestId, error.detail);
-    const failed = checkResponse(
+    return respond(
       rt,
       operation,
-      { status: error.status, body, contentType: 'application/json' },
+      { status: error.status, body: errorBody(requestId, error.detail), headers: error.headers },
       requestId,
       label,
     );
-    return failed ?? json(error.status, body, error.headers);
   }
-  const failed = checkResponse(
-    rt,
-    operation,
-    {
-      status: result.status,
-      body: result.body,
-      contentType: result.body === undefined ? null : 'application/json',
-    },
-    requestId,
-    label,
-  );
-  return failed ?? json(result.status, result.body, result.headers);
+  return respond(rt, operation, result, requestId, label);
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { answerClientErrorsWithEnvelope } from './client-error.js';
 import type { AppEnv } from './middleware.js';
 
 export interface Listening {
@@ -14,6 +15,7 @@ export interface Listening {
 export async function listen(app: Hono<AppEnv>, host: string, port: number): Promise<Listening> {
   // overrideGlobalObjects: false keeps the global Request/Response of the embedding process intact.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
+  answerClientErrorsWithEnvelope(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

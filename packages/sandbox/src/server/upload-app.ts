@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { expectedPartSize, partResource } from '../handlers/files.js';
+import { expectedPartSize, isCompleting, partResource } from '../handlers/files.js';
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
 import { ApiError, conflict, notFound } from './errors.js';
@@ -40,15 +40,21 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
     const notUploading = () =>
       errorJson(
         c,
-        conflict('invalid_state', `The upload of file ${fileId} is already ${file.status}.`),
+        conflict(
+          'invalid_state',
+          isCompleting(file)
+            ? `The upload of file ${fileId} is being completed; its parts can no longer change.`
+            : `The upload of file ${fileId} is already ${file.status}.`,
+        ),
       );
-    if (file.status !== 'uploading') return notUploading();
+    const accepting = () => file.status === 'uploading' && !isCompleting(file);
+    if (!accepting()) return notUploading();
     const maxBytes = expectedPartSize(file, partNo);
     const body = c.req.raw.body ? Readable.fromWeb(c.req.raw.body as never) : Readable.from([]);
     try {
       const { md5, size } = await rt.parts.writePart(fileId, partNo, body, maxBytes);
       // The upload may have been completed while these bytes were arriving.
-      if (file.status !== 'uploading') return notUploading();
+      if (!accepting()) return notUploading();
       file.parts.set(partNo, { etag: md5, size });
       return new Response(null, { status: 200, headers: { etag: `"${md5}"` } });
     } catch (error) {

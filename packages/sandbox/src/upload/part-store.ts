@@ -75,9 +75,11 @@ export class PartStore {
   /** Concatenates parts 1..n into the file's data and returns its SHA-256 and size. */
   async assemble(fileId: string, partsTotal: number): Promise<{ sha256: string; size: number }> {
     const target = this.dataPath(fileId);
+    // Written beside the target and renamed, so the data path never holds half a file.
+    const temp = `${target}.${process.hrtime.bigint()}.tmp`;
     const hash = createHash('sha256');
     let size = 0;
-    const out = createWriteStream(target);
+    const out = createWriteStream(temp);
     const partPaths = Array.from({ length: partsTotal }, (_, i) => this.partPath(fileId, i + 1));
     async function* concatenated() {
       for (const path of partPaths) {
@@ -89,7 +91,13 @@ export class PartStore {
         }
       }
     }
-    await pipeline(Readable.from(concatenated()), out);
+    try {
+      await pipeline(Readable.from(concatenated()), out);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await rename(temp, target);
     for (const path of partPaths) await unlink(path).catch(() => undefined);
     return { sha256: hash.digest('hex'), size };
   }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../state/store.js';
 import type { DeliveryLogRecord, WebhookRecord } from '../state/types.js';
+import type { WebhookAddressPolicy } from './address-policy.js';
+import { postNotification, RefusedAddressError } from './post-notification.js';
 import { signatureHeader } from './signature.js';
+
+/** How much of a receiver's reply a delivery reads; receivers owe no more than a status. */
+export const MAX_REPLY_BYTES = 64 * 1024;
 
 export interface WebhookPayload {
   id: string;
@@ -17,6 +22,8 @@ export interface DispatcherOptions {
   timeoutMs: number;
   /** Attempts per notification, the first included. */
   maxAttempts: number;
+  /** Which addresses notifications may go to. */
+  addressPolicy: WebhookAddressPolicy;
   /** Called with each payload before it is sent, to check it against the spec. */
   checkPayload?: (payload: WebhookPayload) => void;
 }
@@ -32,6 +39,11 @@ export class WebhookDispatcher {
     private readonly store: Store,
     private readonly options: DispatcherOptions,
   ) {}
+
+  /** Which addresses notifications may go to (also checked when a webhook is subscribed). */
+  get addressPolicy(): WebhookAddressPolicy {
+    return this.options.addressPolicy;
+  }
 
   /** Notifies every active webhook subscribed to `event`. */
   emit(event: string, data: unknown): void {
@@ -111,9 +123,9 @@ export class WebhookDispatcher {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      const response = await fetch(webhook.url, {
-        method: 'POST',
-        headers: {
+      statusCode = await postNotification(
+        new URL(webhook.url),
+        {
           'content-type': 'application/json',
           'user-agent': 'scribekit-sandbox-webhooks',
           'x-signature': signatureHeader(webhook.secret, body),
@@ -121,18 +133,22 @@ export class WebhookDispatcher {
           'x-event-id': payload.id,
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.any([this.aborter.signal, AbortSignal.timeout(this.options.timeoutMs)]),
-      });
-      statusCode = response.status;
-      await response.arrayBuffer().catch(() => undefined);
+        {
+          policy: this.options.addressPolicy,
+          timeoutMs: this.options.timeoutMs,
+          signal: this.aborter.signal,
+          maxReplyBytes: MAX_REPLY_BYTES,
+        },
+      );
       if (statusCode < 200 || statusCode > 299) error = `The receiver answered HTTP ${statusCode}.`;
     } catch (caught) {
-      const name = (caught as Error).name;
+      const failure = caught as Error;
       error =
-        name === 'TimeoutError'
-          ? `No answer within ${this.options.timeoutMs} ms.`
-          : `Delivery failed: ${(caught as Error).cause ?? (caught as Error).message}`;
+        failure instanceof RefusedAddressError
+          ? `Delivery refused: ${failure.message} (the sandbox's --allow-webhook-address widens this).`
+          : failure.name === 'TimeoutError'
+            ? `No answer within ${this.options.timeoutMs} ms.`
+            : `Delivery failed: ${failure.cause ?? failure.message}`;
     }
     const now = new Date();
     const record: DeliveryLogRecord = {
