@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -147,8 +148,20 @@ async function compile(config, compilerOptions, files) {
   const result = await exec(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
     cwd: project,
   }).catch((error) => error);
-  return result.stdout.trim().split('\n').filter(Boolean);
+  // A README block's diagnostics point at the README line, where the fix goes.
+  return result.stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) =>
+      line.replace(
+        /^readme\/readme-line-(\d+)\.ts\((\d+),(\d+)\)/,
+        (_, start, row, column) => `README.md:${Number(start) + Number(row) - 1}:${column}`,
+      ),
+    );
 }
+
+const syntaxErrors = [];
 
 function writeSources() {
   copyFileSync(here('program.ts'), join(project, 'program.ts'));
@@ -156,12 +169,25 @@ function writeSources() {
   mkdirSync(join(project, 'readme'), { recursive: true });
   const blocks = readmeBlocks(readFileSync(join(sdkDir, 'README.md'), 'utf8'));
   assert.ok(blocks.length > 0, 'the README has ```ts blocks');
-  // `export {}` makes a block without imports a module too, so blocks never share declarations.
-  blockFiles = blocks.map(({ line, code }) => {
+  const ts = createRequire(join(project, 'package.json'))('typescript');
+  blockFiles = [];
+  for (const { line, code } of blocks) {
     const file = `readme/readme-line-${line}.ts`;
+    // One block's syntax error would hide every type error of the others: report it apart.
+    const { diagnostics = [] } = ts.transpileModule(code, {
+      reportDiagnostics: true,
+      fileName: file,
+    });
+    for (const diagnostic of diagnostics) {
+      const at = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+      syntaxErrors.push(`README.md:${line + (at?.line ?? 0)}: ${text}`);
+    }
+    if (diagnostics.length > 0) continue;
+    // `export {}` makes a block without imports a module too, so blocks never share declarations.
     writeFileSync(join(project, file), `${code}\nexport {};\n`);
-    return file;
-  });
+    blockFiles.push(file);
+  }
 }
 
 test('strict TypeScript compiles the program, the entries and every README block', async (t) => {
@@ -187,6 +213,7 @@ test('strict TypeScript compiles the program, the entries and every README block
       ['entries.cts', ...blockFiles],
     ),
   ]);
+  await t.test('README blocks parse', () => assert.deepEqual(syntaxErrors, []));
   await t.test('nodenext', () => assert.deepEqual(nodenext, []));
   await t.test('bundler', () => assert.deepEqual(bundler, []));
   // CommonJS has no top-level await (TS1378), which README blocks may use; nothing else may fail.
