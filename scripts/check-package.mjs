@@ -15,7 +15,9 @@ function assertNoUnpublishedImports(tarball) {
   }).toString();
   for (const name of Object.keys(manifest.devDependencies ?? {})) {
     const unpublished = manifest.devDependencies[name].startsWith('workspace:');
-    if (unpublished && packed.includes(`'${name}`)) {
+    const specifier = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const imported = new RegExp(`(from|import\\()\\s*['"]${specifier}['"/]`);
+    if (unpublished && imported.test(packed)) {
       throw new Error(`the tarball imports ${name}, which is a workspace devDependency`);
     }
   }
