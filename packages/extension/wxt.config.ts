@@ -9,6 +9,8 @@ const PERMISSIONS = ['activeTab', 'storage', 'alarms', 'notifications', 'context
 
 export default defineConfig({
   srcDir: 'src',
+  // Strings live in src/locales/<lang>.yml; the module writes _locales/ and types `#i18n`.
+  modules: ['@wxt-dev/i18n/module'],
   zip: { name: 'scribekit-extension' },
   imports: false,
   // The API address the build starts with (the options page can change it later).
@@ -20,6 +22,7 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Scribekit',
     description: 'Transcribe the video or meeting you are looking at with the Scribekit API.',
+    default_locale: 'en',
     permissions: PERMISSIONS,
     ...(manifestVersion === 3
       ? { optional_host_permissions: OPTIONAL_API_HOSTS }

@@ -206,6 +206,96 @@ export interface TranscriptView {
   speakers: SpeakerView[];
   /** Every segment, in order. */
   segments: SegmentView[];
+  /** Where the recording can be played at a moment; null when it cannot (meetings, unknown). */
+  source: TranscriptSource | null;
+}
+
+/** The recording behind a transcript, for "play from this moment". */
+export interface TranscriptSource {
+  /** The page or media address. */
+  url: string;
+  /** How a moment is put into the address: provider page or a media fragment. */
+  kind: 'youtube' | 'vimeo' | 'loom' | 'media';
+}
+
+/** A chapter of a transcript. */
+export interface ChapterView {
+  /** Chapter id. */
+  id: string;
+  /** Title. */
+  title: string;
+  /** Summary, when the service gave one. */
+  summary: string | null;
+  /** Start, seconds. */
+  startS: number;
+}
+
+/** An action item found in a transcript. */
+export interface ActionItemView {
+  /** Item id. */
+  id: string;
+  /** What is to be done. */
+  text: string;
+  /** Who it falls to, when named. */
+  assignee: string | null;
+  /** The segment it comes from, when known. */
+  segmentId: string | null;
+  /** Its moment, seconds, when known. */
+  startS: number | null;
+  /** `open` or `done`. */
+  status: string;
+}
+
+/** A Smart Report (the transcript page uses the `summary` type). */
+export interface ReportView {
+  /** Report id. */
+  id: string;
+  /** `pending`, `processing`, `completed` or `failed`. */
+  status: string;
+  /** The report in Markdown, once completed. */
+  markdown: string | null;
+  /** Why it failed, in the service's words. */
+  error: string | null;
+}
+
+/** A transcript in the account's list. */
+export interface TranscriptRow {
+  /** Transcript id. */
+  id: string;
+  /** Title. */
+  title: string;
+  /** Status name. */
+  status: string;
+  /** Length in seconds (0 until known). */
+  durationS: number;
+  /** Number of speakers. */
+  speakerCount: number;
+  /** When it was created (ISO timestamp). */
+  createdAt: string;
+}
+
+/** One page of the account's transcripts. */
+export interface TranscriptPage {
+  /** The transcripts on this page. */
+  items: TranscriptRow[];
+  /** How many match in all. */
+  total: number;
+  /** How many were skipped. */
+  skip: number;
+  /** Page size. */
+  limit: number;
+}
+
+/** What the all-transcripts page asks for. */
+export interface TranscriptQuery {
+  /** Words to search for; empty for all. */
+  q: string;
+  /** Status to keep; empty for all. */
+  status: string;
+  /** How many to skip. */
+  skip: number;
+  /** Page size (at most 200). */
+  limit: number;
 }
 
 /** A finished export, ready to download. */
@@ -241,6 +331,13 @@ export interface Protocol {
   retryJob: { request: { id: string }; response: JobView };
   getTranscript: { request: { id: string }; response: TranscriptView };
   exportTranscript: { request: { id: string; format: ExportFormat }; response: ExportLink };
+  listTranscripts: { request: TranscriptQuery; response: TranscriptPage };
+  getChapters: { request: { id: string }; response: ChapterView[] };
+  getActionItems: { request: { id: string }; response: ActionItemView[] };
+  nameSpeakers: { request: { id: string }; response: SpeakerView[] };
+  getSummary: { request: { id: string }; response: ReportView | null };
+  createSummary: { request: { id: string }; response: ReportView };
+  getReport: { request: { id: string }; response: ReportView };
 }
 
 /** Name of a request. */
@@ -284,6 +381,13 @@ const requestTypes: ReadonlySet<string> = new Set<RequestType>([
   'retryJob',
   'getTranscript',
   'exportTranscript',
+  'listTranscripts',
+  'getChapters',
+  'getActionItems',
+  'nameSpeakers',
+  'getSummary',
+  'createSummary',
+  'getReport',
 ]);
 
 /** True when `value` looks like one of our requests. */

@@ -38,7 +38,7 @@ const kbCalls = (suffix: string): Record<string, () => Call | Promise<Call>> => 
   [`createKnowledgeBaseEntries${suffix}`]: () => ({
     path: { id: ids.kb as string },
     query: kbQuery,
-    body: { content: 'A fact.' },
+    body: { source_kind: 'text', content: 'A fact.' },
   }),
   [`uploadKnowledgeBaseEntries${suffix}`]: () => ({
     path: { id: ids.kb as string },

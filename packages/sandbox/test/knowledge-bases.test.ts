@@ -96,7 +96,7 @@ describe.each(PREFIXES)('knowledge bases under %s', (prefix) => {
     );
     const text = Array.from({ length: 6 }, () => paragraph).join('\n\n');
     const res = await sbx.api('POST', `${prefix}/${kb.id}/entries?personal=true`, {
-      body: { content: text, title: 'Plan' },
+      body: { source_kind: 'text', content: text, title: 'Plan' },
     });
     expect(res.status, res.text).toBe(200);
     const { entries } = res.body;

@@ -1,13 +1,14 @@
-// Generates src/generated/schema.d.ts from spec/openapi.yaml; with --check, fails when the
+// Generates src/generated/schema.d.ts from the bundled spec (spec/dist/openapi.json, built by
+// `pnpm --filter spec build`); with --check, fails when the
 // committed file differs from a fresh generation (the spec changed but the types were not rebuilt).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-const specUrl = new URL('../../../spec/openapi.yaml', import.meta.url);
+const specUrl = new URL('../../../spec/dist/openapi.json', import.meta.url);
 const outUrl = new URL('../src/generated/schema.d.ts', import.meta.url);
 const header = `/**
- * Generated from spec/openapi.yaml by openapi-typescript. Do not edit by hand.
+ * Generated from the bundled spec (spec/dist/openapi.json) by openapi-typescript. Do not edit by hand.
  * Regenerate with \`pnpm generate\` at the repository root (or \`pnpm --filter @scribekit/sdk generate\`).
  */
 `;
@@ -20,7 +21,7 @@ if (process.argv.includes('--check')) {
   const committed = await readFile(outUrl, 'utf8').catch(() => '');
   if (committed !== fresh) {
     console.error(
-      `${fileURLToPath(outUrl)} is out of date with spec/openapi.yaml. Run \`pnpm generate\` and commit the result.`,
+      `${fileURLToPath(outUrl)} is out of date with the spec. Run \`pnpm generate\` and commit the result.`,
     );
     process.exit(1);
   }

@@ -57,6 +57,40 @@ export function apiOperations(sdk: Scribekit) {
       sdk.waitForExport(id, { pollIntervalMs: 300, maxPollIntervalMs: 2_000, timeoutMs: 120_000 }),
     /** A download link of a ready export. */
     exportDownload: (id: string) => unwrap(client.GET('/exports/{id}/download', byId(id))),
+    /** One page of the account's transcripts. */
+    listTranscripts: (query: { q?: string; status?: string; skip: number; limit: number }) =>
+      unwrap(client.GET('/transcripts/', { params: { query } })),
+    /** A transcript's chapters. */
+    chapters: (id: string) => unwrap(client.GET('/transcripts/{id}/chapters', byId(id))),
+    /** Generates a transcript's chapters. */
+    generateChapters: (id: string) =>
+      unwrap(client.POST('/transcripts/{id}/generate-chapters', byId(id))),
+    /** A transcript's action items. */
+    actionItems: (id: string) => unwrap(client.GET('/transcripts/{id}/action-items', byId(id))),
+    /** Extracts a transcript's action items. */
+    extractActionItems: (id: string) =>
+      unwrap(client.POST('/transcripts/{id}/action-items/extract', byId(id))),
+    /** Names a transcript's speakers automatically. */
+    autoNameSpeakers: (id: string) =>
+      unwrap(client.POST('/transcripts/{id}/speakers/auto-name', byId(id))),
+    /** The Smart Reports of one transcript, newest first. */
+    reportsOf: (id: string) => unwrap(client.GET('/smart-reports/by-transcript/{id}', byId(id))),
+    /** Starts a summary report of a transcript (the key makes a double click one report). */
+    createSummary: (id: string, idempotencyKey: string) =>
+      unwrap(
+        client.POST('/smart-reports/', {
+          body: { transcript_id: id, type: 'summary' },
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
+        }),
+      ),
+    /** Reads a Smart Report. */
+    report: (id: string) => unwrap(client.GET('/smart-reports/{id}', byId(id))),
+    /** The newest source imports (to find where a transcript came from). */
+    recentImports: () =>
+      unwrap(client.GET('/source-imports/', { params: { query: { limit: 100 } } })),
+    /** The newest recording jobs (to tell a meeting's transcript). */
+    recentRecordings: () =>
+      unwrap(client.GET('/recording-jobs/', { params: { query: { limit: 100 } } })),
     /** One transcript at most: checks transcripts:read. */
     probeTranscripts: () =>
       unwrap(client.GET('/transcripts/', { params: { query: { limit: 1 } } })),

@@ -14,6 +14,15 @@ import { checkKey } from './key-check.js';
 import { inspectPage, type PlatformsCache } from './page-check.js';
 import type { SettingsStore } from './settings-store.js';
 import { exportTranscript, loadTranscript } from './transcript-data.js';
+import {
+  actionItemsOf,
+  chaptersOf,
+  createSummary,
+  listTranscripts,
+  nameSpeakers,
+  readReport,
+  summaryOf,
+} from './transcript-extras.js';
 
 /** What the message handlers work with. */
 export interface HandlerDeps {
@@ -71,7 +80,14 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     listJobs: async () => (await deps.store.all()).map(toView),
     cancelJob: async ({ id }) => toView(await deps.actions.cancel(id)),
     retryJob: async ({ id }) => toView(await deps.actions.retry(id)),
-    getTranscript: async ({ id }) => loadTranscript(await current(), id),
+    getTranscript: async ({ id }) => loadTranscript(await current(), id, deps.store),
+    listTranscripts: async (query) => listTranscripts(await current(), query),
+    getChapters: async ({ id }) => chaptersOf(await current(), id),
+    getActionItems: async ({ id }) => actionItemsOf(await current(), id),
+    nameSpeakers: async ({ id }) => nameSpeakers(await current(), id),
+    getSummary: async ({ id }) => summaryOf(await current(), id),
+    createSummary: async ({ id }) => createSummary(await current(), id),
+    getReport: async ({ id }) => readReport(await current(), id),
 
     async exportTranscript({ id, format }) {
       if (!EXPORT_FORMATS.includes(format)) {

@@ -1,6 +1,8 @@
-import type { ExportFormat, ExportLink, TranscriptView } from '../messages.js';
+import type { ExportFormat, ExportLink, SpeakerView, TranscriptView } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
+import type { JobStore } from './job-store.js';
+import { findSource } from './transcript-source.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,21 +17,34 @@ export function requireTranscriptId(id: string): string {
   return id;
 }
 
-/** A transcript with its speakers and segments, for the transcript page. */
-export async function loadTranscript(ops: ApiOperations, id: string): Promise<TranscriptView> {
-  const transcript = await ops.transcript(requireTranscriptId(id));
+type Speaker = Awaited<ReturnType<ApiOperations['transcript']>>['speakers'][number];
+
+/** A speaker as the pages show it: the name, else the label. */
+export function speakerView(speaker: Speaker): SpeakerView {
   return {
+    id: speaker.id,
+    name: speaker.name || speaker.label,
+    color: speaker.avatar_color,
+    speakingSeconds: speaker.speaking_seconds,
+  };
+}
+
+/** A transcript with its speakers, segments and source, for the transcript page. */
+export async function loadTranscript(
+  ops: ApiOperations,
+  id: string,
+  store?: JobStore,
+): Promise<TranscriptView> {
+  const transcript = await ops.transcript(requireTranscriptId(id));
+  const source = await findSource(ops, transcript, store);
+  return {
+    source,
     id: transcript.id,
     title: transcript.title,
     durationS: transcript.duration_s,
     language: transcript.detected_language ?? (transcript.language || null),
     status: transcript.status,
-    speakers: transcript.speakers.map((speaker) => ({
-      id: speaker.id,
-      name: speaker.name || speaker.label,
-      color: speaker.avatar_color,
-      speakingSeconds: speaker.speaking_seconds,
-    })),
+    speakers: transcript.speakers.map(speakerView),
     segments: [...transcript.segments]
       .sort((a, b) => a.seq - b.seq)
       .map((segment) => ({

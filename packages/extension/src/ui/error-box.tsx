@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { i18n } from '#i18n';
 import type { ErrorInfo } from '../messages.js';
 import { openOptions } from './open-page.js';
 
@@ -18,7 +19,7 @@ export function ErrorBox({ error, children }: ErrorBoxProps) {
       {error.detail ? <p>{error.detail}</p> : null}
       {error.requestId ? (
         <p class="request-id">
-          Request id: <code>{error.requestId}</code>
+          {i18n.t('common.requestId')} <code>{error.requestId}</code>
         </p>
       ) : null}
       {children ? <div class="row">{children}</div> : null}
@@ -41,7 +42,7 @@ export function OpenSettingsButton({
 }) {
   return isAboutTheKey(error) ? (
     <button type="button" onClick={() => void openOptions(closeWindow)}>
-      Open settings
+      {i18n.t('common.openSettings')}
     </button>
   ) : null;
 }

@@ -16,3 +16,14 @@ export async function openTranscript(transcriptId: string, closeWindow = false):
   await browser.tabs.create({ url: transcriptPageUrl(transcriptId) });
   if (closeWindow) window.close();
 }
+
+/** The address of the page listing the account's transcripts. */
+export function allTranscriptsUrl(): string {
+  return browser.runtime.getURL('/all-transcripts.html');
+}
+
+/** Opens the account's transcripts in a new tab (and closes the popup, if called from it). */
+export async function openAllTranscripts(closeWindow = false): Promise<void> {
+  await browser.tabs.create({ url: allTranscriptsUrl() });
+  if (closeWindow) window.close();
+}

@@ -10,6 +10,7 @@ import {
   SCREENSHOTS,
 } from './support/extension-browser.js';
 import { popupGzipBytes } from './support/popup-size.js';
+import { saveSettings as saveOptions } from './support/save-settings.js';
 
 // The built extension (.output/chrome-mv3) in Debian's Chromium, headless, against a sandbox
 // running in this process. Each test gets a fresh browser profile, so none depends on another.
@@ -49,15 +50,9 @@ function shot(name: string): string {
   return join(SCREENSHOTS, `${name}.png`);
 }
 
-/** Saves a key and the sandbox's address on the options page, as a person would. */
-async function saveSettings(b: ExtensionBrowser, key: string, api = sandbox): Promise<Page> {
-  const page = await b.context.newPage();
-  await page.goto(b.pageUrl('options.html'));
-  await page.getByLabel('API key').fill(key);
-  await page.getByLabel('API address').fill(api.baseUrl);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.locator('[data-outcome]').waitFor();
-  return page;
+/** Saves a key on the options page (this file's sandbox unless another is given). */
+function saveSettings(b: ExtensionBrowser, key: string, api = sandbox): Promise<Page> {
+  return saveOptions(b, key, api);
 }
 
 /** Opens the popup on `tab` and waits for what it made of the page; records the time it took. */
@@ -176,7 +171,7 @@ describe('popup', () => {
       await page.getByRole('list', { name: 'Speakers' }).locator('li').count(),
     ).toBeGreaterThan(0);
     expect(await page.getByTestId('segment').first().innerText()).toMatch(/^00:00:\d\d/);
-    await page.screenshot({ path: shot('transcript'), fullPage: false });
+    // docs/screenshots/transcript.png comes from transcript-page.e2e.test.ts (with its summary loaded).
 
     // Search keeps the segments holding the word and marks it.
     const word =

@@ -146,7 +146,7 @@ const handlers: HandlerMap = {
     }
     return ok(
       addEntries(ctx.rt, kb, {
-        sourceKind: ctx.body.source_kind ?? 'text',
+        sourceKind: ctx.body.source_kind,
         title: ctx.body.title ?? null,
         text: ctx.body.content,
       }),

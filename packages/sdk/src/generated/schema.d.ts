@@ -1,5 +1,5 @@
 /**
- * Generated from spec/openapi.yaml by openapi-typescript. Do not edit by hand.
+ * Generated from the bundled spec (spec/dist/openapi.json) by openapi-typescript. Do not edit by hand.
  * Regenerate with `pnpm generate` at the repository root (or `pnpm --filter @scribekit/sdk generate`).
  */
 export interface paths {
@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Start a multipart upload
-         * @description Step 1 of an upload: declares the file and returns one pre-signed address per part. Send each part with HTTP PUT to its `url` (part `n` holds bytes `[(n-1)*chunk_size, n*chunk_size)`), keep each response's `ETag` header, then call upload-complete. Part addresses live 3600 seconds; re-sign an expired one with the presign operation. Rate limited to 10 requests per hour per key. The maximum file size and number of parts are not shown by the reference; **inferred**: at most 10,000 parts.
+         * @description Step 1 of an upload: declares the file and returns one pre-signed address per part. Send each part with HTTP PUT to its `url` (part `n` holds bytes `[(n-1)*chunk_size, n*chunk_size)`), keep each response's `ETag` header, then call upload-complete. Part addresses live 3600 seconds; re-sign an expired one with the presign operation. Rate limited to 10 requests per hour (the reference does not say whether per key or per account; the sandbox counts per key). The maximum file size and number of parts are not published.
          */
         post: operations["initUpload"];
         delete?: never;
@@ -1277,6 +1277,8 @@ export interface components {
          * @description An ISO 8601 timestamp in UTC, or null when the moment has not come yet.
          */
         NullableTimestamp: string | null;
+        /** @description An ISO 8601 date (`2026-01-15`) or date-time in UTC (`2026-01-15T09:30:00Z`). */
+        DateOrDateTime: string;
         /** @description Paging information of a list response. */
         ListMeta: {
             /** @description How many items match, over all pages. */
@@ -1290,6 +1292,7 @@ export interface components {
         Error: {
             detail: components["schemas"]["ErrorDetail"][];
             /**
+             * Format: uuid
              * @description Identifier of the request, equal to the `X-Request-Id` response header. Quote it when asking for support.
              * @example 7f3a9c2e-1b4d-4e8f-a6c5-0d9e8b7a6f54
              */
@@ -1323,13 +1326,13 @@ export interface components {
         /** @description **Inferred** set of values; treat unknown values as "not ready yet". `uploading` until upload-complete succeeds, then `ready`. */
         FileStatus: string | ("uploading" | "ready" | "failed");
         UploadInitRequest: {
-            /** @description Original file name, used as the default transcript title. */
+            /** @description Original file name, used as the default transcript title. **Inferred:** not empty (the reference gives no bound; an empty name is surely refused). */
             filename: string;
-            /** @description Exact size of the file in bytes; it decides how many parts there are. */
+            /** @description Exact size of the file in bytes; it decides how many parts there are. **Inferred:** not negative (the reference gives no bound; the maximum file size is not published). */
             size_bytes: number;
             /** @description MIME type, e.g. `audio/wav`. Guessed from the file name when omitted. */
             mime_type?: string;
-            /** @description Hex SHA-256 of the whole file; upload-complete rejects the upload when the bytes do not match. */
+            /** @description SHA-256 of the whole file; upload-complete rejects the upload when the bytes do not match. **Inferred:** written as 64 hex digits (the reference says only "string"). */
             sha256?: string;
         };
         UploadPart: {
@@ -1361,12 +1364,14 @@ export interface components {
             presigned_put_url?: string | null;
         };
         PartEtag: {
+            /** @description **Inferred:** 1-based, like the parts of upload-init. */
             part_no: number;
-            /** @description The `ETag` response header of the part's PUT, quotes included or not. */
+            /** @description The `ETag` response header of the part's PUT, quotes included or not. **Inferred:** not empty (every PUT answers an ETag). */
             etag: string;
         };
         UploadCompleteRequest: {
             file_id: components["schemas"]["Uuid"];
+            /** @description Every part's ETag. **Inferred:** at least one (the reference says "all part ETags given"; the maximum number of parts is not published). */
             parts: components["schemas"]["PartEtag"][];
         };
         UploadCompleteResponse: {
@@ -1391,7 +1396,7 @@ export interface components {
             /** @description Size in bytes (the declared size until the upload completes). */
             size: number;
             status: components["schemas"]["FileStatus"];
-            /** @description Hex SHA-256 given at upload-init, if any. */
+            /** @description **Inferred** field: the SHA-256 given at upload-init, or null. */
             sha256?: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -1433,9 +1438,9 @@ export interface components {
              * @default false
              */
             auto_smart_report?: boolean;
-            /** @description Transcribe from this second on. */
+            /** @description Transcribe from this second on. **Inferred:** not negative. */
             clip_start_s?: number;
-            /** @description Transcribe up to this second; must be greater than `clip_start_s`. */
+            /** @description Transcribe up to this second. **Inferred:** positive and greater than `clip_start_s`. */
             clip_end_s?: number;
         };
         CreateTranscriptResponse: {
@@ -1565,12 +1570,14 @@ export interface components {
             id: components["schemas"]["Uuid"];
             seq: number;
             title: string;
+            /** @description A short summary of the chapter, when the service gives one. */
             summary?: string | null;
             start_s: number;
             end_s: number;
         };
         /** @description **Inferred:** a bare array, like the speakers endpoint. */
         ChapterList: components["schemas"]["Chapter"][];
+        /** @description **Inferred** open set: `open` or `done`; treat unknown values as open. */
         ActionItemStatus: string | ("open" | "done");
         /** @description **Inferred** shape (the reference does not show it). */
         ActionItem: {
@@ -1663,7 +1670,11 @@ export interface components {
             /** @description Size of the file; null until `ready`. */
             size_bytes: number | null;
             error: string | null;
-            expires_at: components["schemas"]["NullableTimestamp"];
+            /**
+             * Format: date-time
+             * @description When the download stops working. **Inferred:** null until the export is `ready` (the reference lists the field without a value before then).
+             */
+            expires_at: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
         /** @description **Inferred** envelope, the same as the transcript list. */
@@ -1674,17 +1685,20 @@ export interface components {
         /** @description **Inferred** set of values (the reference shows `queued`): `queued` → `downloading` → `processing` → `completed` (with `transcript_id`), or `failed`. Treat unknown values as "still working". */
         SourceImportStatus: string | ("queued" | "downloading" | "processing" | "completed" | "failed");
         CreateSourceImportRequest: {
-            /** @description Public address of the recording (a video page or a direct link to a media file). */
+            /** @description Public address of the recording (a video page or a direct link to a media file). **Inferred:** not empty (the reference gives no bound). */
             url: string;
             /** @description **Inferred** open set: `video` or `audio`; the service decides when omitted. */
             kind?: string;
             title?: string;
             /** @description Language code; omit for automatic detection. */
             language?: string;
+            /** @description Import from this second on. **Inferred:** not negative. */
             clip_start_s?: number;
+            /** @description Import up to this second. **Inferred:** positive and greater than `clip_start_s`. */
             clip_end_s?: number;
         };
         PreviewSourceImportRequest: {
+            /** @description The link to preview. **Inferred:** not empty (the reference gives no bound). */
             url: string;
         };
         SourceImport: {
@@ -1732,7 +1746,7 @@ export interface components {
         CreateRecordingJobRequest: {
             /** @description A code from the platforms list, e.g. `google_meet`. */
             platform: string;
-            /** @description Address of the meeting; it must be a meeting of `platform`. */
+            /** @description Address of the meeting; it must be a meeting of `platform`. **Inferred:** not empty (the reference gives no bound). */
             meet_url: string;
         };
         RecordingJob: {
@@ -1764,12 +1778,21 @@ export interface components {
         SmartReportStatus: string | ("pending" | "processing" | "completed" | "failed");
         /** @description `auto` lets the service choose; a fresh report shows `constructor`, a completed one `text`. */
         RenderMode: string | ("auto" | "text" | "constructor");
-        /** @description Give `transcript_id` or `transcript_ids` (one of them). */
-        CreateSmartReportRequest: {
-            transcript_id?: components["schemas"]["Uuid"];
-            transcript_ids?: components["schemas"]["Uuid"][];
+        /** @description Give `transcript_id` (a report on one transcript) or `transcript_ids` (a report over several), not both. */
+        CreateSmartReportRequest: components["schemas"]["CreateSmartReportForTranscript"] | components["schemas"]["CreateSmartReportForTranscripts"];
+        /** @description A report on one transcript. */
+        CreateSmartReportForTranscript: {
+            transcript_id: components["schemas"]["Uuid"];
+        } & components["schemas"]["SmartReportOptions"];
+        /** @description A report over several transcripts. */
+        CreateSmartReportForTranscripts: {
+            /** @description The transcripts to report on. **Inferred:** at least one (the reference gives no bound). */
+            transcript_ids: components["schemas"]["Uuid"][];
+        } & components["schemas"]["SmartReportOptions"];
+        /** @description What every Smart Report request may set besides its transcripts. */
+        SmartReportOptions: {
             /**
-             * @description Report type, e.g. `summary` (open set).
+             * @description Report type, e.g. `summary` (open set). **Inferred:** not empty.
              * @example summary
              */
             type: string;
@@ -1777,16 +1800,17 @@ export interface components {
             style_hint?: string;
             prompt_template_id?: components["schemas"]["Uuid"];
             /**
+             * @description How the report is rendered; `auto` (the default) lets the service choose.
              * @default auto
-             * @enum {string}
              */
-            render_mode?: "auto" | "text" | "constructor";
+            render_mode?: components["schemas"]["RenderMode"];
             knowledge_base_ids?: components["schemas"]["Uuid"][];
             instructions?: string;
-        } | unknown | unknown;
+        };
         SmartReportIntent: {
             requested_type: string;
             render_mode: string;
+            /** @description **Inferred:** null when the request gave none (the reference allows null for `instructions` and `model` only). */
             style_hint: string | null;
             instructions: string | null;
             model: string | null;
@@ -1821,6 +1845,7 @@ export interface components {
         KnowledgeBase: {
             id: components["schemas"]["Uuid"];
             name: string;
+            /** @description **Inferred:** null when the base was created without a description. */
             description: string | null;
             /**
              * Format: uuid
@@ -1842,6 +1867,7 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         CreateKnowledgeBaseRequest: {
+            /** @description The base's name. **Inferred:** not empty (the reference gives no bound). */
             name: string;
             description?: string;
         };
@@ -1854,12 +1880,12 @@ export interface components {
         SourceKind: string | ("text" | "pdf" | "docx");
         CreateEntriesRequest: {
             /**
-             * @description Kind of source; `text` when omitted.
-             * @default text
+             * @description Kind of source, e.g. `text` (see `SourceKind`).
+             * @example text
              */
-            source_kind?: string;
+            source_kind: string;
             title?: string;
-            /** @description The text; long text is split into several entries (chunks). */
+            /** @description The text; long text is split into several entries (chunks). **Inferred:** not empty (the reference gives no bound). */
             content: string;
         };
         UploadEntriesRequest: {
@@ -1873,6 +1899,7 @@ export interface components {
             knowledge_base_id: components["schemas"]["Uuid"];
             source_kind: components["schemas"]["SourceKind"];
             source_doc_id: components["schemas"]["Uuid"];
+            /** @description **Inferred:** null when the entry was created without a title. */
             title: string | null;
             content: string;
             tokens_count: number;
@@ -1959,21 +1986,25 @@ export interface components {
             /** @description The resource the event is about. */
             data: unknown;
         };
+        /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
         TranscriptEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             event?: "transcript.created" | "transcript.completed" | "transcript.failed";
             data?: components["schemas"]["TranscriptMeta"];
         };
+        /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
         SmartReportGeneratedEvent: components["schemas"]["EventEnvelope"] & {
             /** @constant */
             event?: "smart_report.generated";
             data?: components["schemas"]["SmartReport"];
         };
+        /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
         ExportCompletedEvent: components["schemas"]["EventEnvelope"] & {
             /** @constant */
             event?: "export.completed";
             data?: components["schemas"]["Export"];
         };
+        /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
         ActionItemCreatedEvent: components["schemas"]["EventEnvelope"] & {
             /** @constant */
             event?: "action_item.created";
@@ -1989,11 +2020,13 @@ export interface components {
             status: string;
             created_at: components["schemas"]["Timestamp"];
         };
+        /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
         PaymentEvent: components["schemas"]["EventEnvelope"] & {
             /** @enum {string} */
             event?: "payment.succeeded" | "payment.failed";
             data?: components["schemas"]["Payment"];
         };
+        /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
         WebhookTestEvent: components["schemas"]["EventEnvelope"] & {
             /** @constant */
             event?: "webhook.test";
@@ -2149,6 +2182,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description **Inferred:** the reference names no rate limit for this operation, but says 429 is the answer to exceeding rate limits, so every operation may answer it. Same body as `TooManyRequests`: the `Error` envelope with `rate_limited`. Wait `Retry-After` seconds. */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "key": "rate_limited",
+                 *           "text": "Too many requests; retry in 30 seconds."
+                 *         }
+                 *       ],
+                 *       "request_id": "7f3a9c2e-1b4d-4e8f-a6c5-0d9e8b7a6f54"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `internal_error` (**inferred** key): the service failed; safe requests may be retried. */
         InternalError: {
             headers: {
@@ -2172,9 +2227,9 @@ export interface components {
         };
     };
     parameters: {
-        /** @description How many items to skip. */
+        /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
         Skip: number;
-        /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+        /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
         Limit: number;
         /** @description Transcript id. */
         TranscriptId: string;
@@ -2191,9 +2246,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description Identifier of the request; every response carries it, and error bodies repeat it as `request_id`. */
+        /** @description Identifier of the request (a UUID); every response carries it, and error bodies repeat it as `request_id`. **Inferred:** the reference names no response header; it states the id (a UUID) in every error body, and the service sends it as this header on every response. */
         XRequestId: string;
-        /** @description Seconds to wait before trying again. */
+        /** @description **Inferred:** seconds to wait before trying again. The reference does not show the 429 response beyond its status; a `Retry-After` header in seconds is what HTTP defines for it. */
         RetryAfter: number;
     };
     pathItems: never;
@@ -2219,6 +2274,7 @@ export interface operations {
             /** @description The upload is open; send the parts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2240,7 +2296,7 @@ export interface operations {
             path: {
                 /** @description File id from upload-init. */
                 file_id: string;
-                /** @description 1-based part number. */
+                /** @description The part's number. **Inferred:** 1-based, like the parts of upload-init. */
                 part_no: number;
             };
             cookie?: never;
@@ -2250,6 +2306,7 @@ export interface operations {
             /** @description A fresh address for the part. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2261,6 +2318,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2280,6 +2338,7 @@ export interface operations {
             /** @description The file is assembled and ready. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2292,6 +2351,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2310,6 +2370,7 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2320,6 +2381,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2338,6 +2400,7 @@ export interface operations {
             /** @description The link. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2349,6 +2412,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2367,6 +2431,7 @@ export interface operations {
             /** @description The upload's progress. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2377,15 +2442,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listTranscripts: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description Page size, at most 200. */
+                /** @description Page size, at most 200 (stated). **Inferred:** at least 1, and 50 when omitted. */
                 limit?: number;
                 /** @description Only transcripts in this state (`pending`, `processing`, `completed`, `failed`). */
                 status?: string;
@@ -2393,17 +2459,17 @@ export interface operations {
                 q?: string;
                 /** @description Only transcripts in this language (requested or detected). */
                 language?: string;
-                /** @description Created at or after this ISO 8601 date or date-time (inclusive). */
-                date_from?: string;
-                /** @description Created at or before this ISO 8601 date or date-time (inclusive; a bare date means the whole day). */
-                date_to?: string;
+                /** @description Created at or after this moment (inclusive). **Inferred** format: an ISO 8601 date (`2026-01-15`) or date-time (`2026-01-15T09:30:00Z`). */
+                date_from?: components["schemas"]["DateOrDateTime"];
+                /** @description Created at or before this moment (inclusive; a bare date means the whole day). **Inferred** format: an ISO 8601 date or date-time. */
+                date_to?: components["schemas"]["DateOrDateTime"];
                 /** @description Only transcripts with a speaker of this name or label. */
                 speaker?: string;
                 /** @description Only transcripts with this tag. */
                 tag?: string;
                 /** @description **Inferred:** `true` for only transcripts that have Smart Reports. */
                 smart?: boolean;
-                /** @description Order of the list. */
+                /** @description Order of the list. **Inferred** values: the reference does not show them. */
                 sort?: "created_at_desc" | "created_at_asc" | "title_asc" | "title_desc" | "duration_desc" | "duration_asc";
             };
             header?: never;
@@ -2415,6 +2481,7 @@ export interface operations {
             /** @description One page of transcripts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2424,6 +2491,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2443,6 +2511,7 @@ export interface operations {
             /** @description The transcript was created. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2454,6 +2523,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2472,6 +2542,7 @@ export interface operations {
             /** @description The transcript. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2482,6 +2553,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2500,6 +2572,7 @@ export interface operations {
             /** @description The metadata. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2510,6 +2583,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2528,6 +2602,7 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2538,15 +2613,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listTranscriptSegments: {
         parameters: {
             query?: {
-                /** @description How many segments to skip. */
+                /** @description How many segments to skip. **Inferred:** not negative, 0 when omitted. */
                 offset?: number;
-                /** @description Page size, at most 2000 (**inferred** default 500). */
+                /** @description Page size, at most 2000 (stated). **Inferred:** at least 1, and 500 when omitted. */
                 limit?: number;
                 /** @description Include the words of each segment. */
                 include_words?: boolean;
@@ -2563,6 +2639,7 @@ export interface operations {
             /** @description One page of segments. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2573,6 +2650,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2591,6 +2669,7 @@ export interface operations {
             /** @description The speakers. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2601,6 +2680,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2619,6 +2699,7 @@ export interface operations {
             /** @description The chapters. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2629,6 +2710,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2647,6 +2729,7 @@ export interface operations {
             /** @description The action items. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2657,6 +2740,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2675,6 +2759,7 @@ export interface operations {
             /** @description The annotations. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2685,6 +2770,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2703,6 +2789,7 @@ export interface operations {
             /** @description The content events. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2713,6 +2800,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2731,6 +2819,7 @@ export interface operations {
             /** @description The configuration. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +2830,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2759,6 +2849,7 @@ export interface operations {
             /** @description The suggestions. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2769,6 +2860,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2787,6 +2879,7 @@ export interface operations {
             /** @description The speakers. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2798,6 +2891,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2816,6 +2910,7 @@ export interface operations {
             /** @description The chapters. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2827,6 +2922,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2845,6 +2941,7 @@ export interface operations {
             /** @description The speakers, named. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2856,6 +2953,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2874,6 +2972,7 @@ export interface operations {
             /** @description The new chapters. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,6 +2984,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2903,6 +3003,7 @@ export interface operations {
             /** @description The action items. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2914,6 +3015,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2922,9 +3024,9 @@ export interface operations {
             query?: {
                 /** @description Only exports of this transcript. */
                 transcript_id?: string;
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -2936,6 +3038,7 @@ export interface operations {
             /** @description One page of exports. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2945,6 +3048,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2964,6 +3068,7 @@ export interface operations {
             /** @description The export was started. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2975,6 +3080,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2993,6 +3099,7 @@ export interface operations {
             /** @description The export. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3003,6 +3110,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3021,6 +3129,7 @@ export interface operations {
             /** @description The link. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3032,15 +3141,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listTranscriptExports: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3055,6 +3165,7 @@ export interface operations {
             /** @description One page of exports. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3065,6 +3176,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3087,6 +3199,7 @@ export interface operations {
             /** @description The export was started. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3099,15 +3212,16 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listSourceImports: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3119,6 +3233,7 @@ export interface operations {
             /** @description One page of imports. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3128,6 +3243,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3147,6 +3263,7 @@ export interface operations {
             /** @description The import was queued. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3177,6 +3294,7 @@ export interface operations {
             /** @description The preview. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3186,6 +3304,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3204,6 +3323,7 @@ export interface operations {
             /** @description The import, queued again. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3215,6 +3335,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3230,6 +3351,7 @@ export interface operations {
             /** @description The providers. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3238,6 +3360,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3256,6 +3379,7 @@ export interface operations {
             /** @description The import. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3266,15 +3390,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listSmartReports: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3286,6 +3411,7 @@ export interface operations {
             /** @description One page of reports. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3421,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3317,6 +3444,7 @@ export interface operations {
             /** @description The report was started. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3335,9 +3463,9 @@ export interface operations {
     listSmartReportsByTranscript: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3352,6 +3480,7 @@ export interface operations {
             /** @description One page of reports. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3362,6 +3491,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3380,6 +3510,7 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3390,6 +3521,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3400,9 +3532,9 @@ export interface operations {
                 personal?: components["parameters"]["KbPersonal"];
                 /** @description The organization whose space is meant. Every knowledge-base request needs `personal=true` or `organization_id`. */
                 organization_id?: components["parameters"]["KbOrganizationId"];
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3414,6 +3546,7 @@ export interface operations {
             /** @description One page of knowledge bases. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3423,6 +3556,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3447,6 +3581,7 @@ export interface operations {
             /** @description The knowledge base. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3457,6 +3592,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3480,6 +3616,7 @@ export interface operations {
             /** @description The knowledge base. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3627,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3517,6 +3655,7 @@ export interface operations {
             /** @description The knowledge base as changed. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3528,6 +3667,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3538,9 +3678,9 @@ export interface operations {
                 personal?: components["parameters"]["KbPersonal"];
                 /** @description The organization whose space is meant. Every knowledge-base request needs `personal=true` or `organization_id`. */
                 organization_id?: components["parameters"]["KbOrganizationId"];
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3555,6 +3695,7 @@ export interface operations {
             /** @description One page of entries. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3565,6 +3706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3592,6 +3734,7 @@ export interface operations {
             /** @description The new entries. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3603,6 +3746,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3630,6 +3774,7 @@ export interface operations {
             /** @description The new entries. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3641,6 +3786,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3651,9 +3797,9 @@ export interface operations {
                 personal?: components["parameters"]["KbPersonal"];
                 /** @description The organization whose space is meant. Every knowledge-base request needs `personal=true` or `organization_id`. */
                 organization_id?: components["parameters"]["KbOrganizationId"];
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3665,6 +3811,7 @@ export interface operations {
             /** @description One page of knowledge bases. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3674,6 +3821,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3698,6 +3846,7 @@ export interface operations {
             /** @description The knowledge base. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3708,6 +3857,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3731,6 +3881,7 @@ export interface operations {
             /** @description The knowledge base. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3741,6 +3892,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3768,6 +3920,7 @@ export interface operations {
             /** @description The knowledge base as changed. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3779,6 +3932,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3789,9 +3943,9 @@ export interface operations {
                 personal?: components["parameters"]["KbPersonal"];
                 /** @description The organization whose space is meant. Every knowledge-base request needs `personal=true` or `organization_id`. */
                 organization_id?: components["parameters"]["KbOrganizationId"];
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3806,6 +3960,7 @@ export interface operations {
             /** @description One page of entries. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3816,6 +3971,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3843,6 +3999,7 @@ export interface operations {
             /** @description The new entries. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,6 +4011,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3881,6 +4039,7 @@ export interface operations {
             /** @description The new entries. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3892,15 +4051,16 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listWebhooks: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -3912,6 +4072,7 @@ export interface operations {
             /** @description One page of webhooks. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3921,6 +4082,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3940,6 +4102,7 @@ export interface operations {
             /** @description The webhook, with its secret. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3949,6 +4112,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3971,6 +4135,7 @@ export interface operations {
             /** @description The webhook as changed. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3982,6 +4147,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4000,6 +4166,7 @@ export interface operations {
             /** @description The result of the test delivery. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,6 +4177,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4028,6 +4196,7 @@ export interface operations {
             /** @description The webhook, with its new secret. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4038,15 +4207,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listWebhookLogs: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -4061,6 +4231,7 @@ export interface operations {
             /** @description One page of delivery attempts. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4071,15 +4242,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
     listRecordingJobs: {
         parameters: {
             query?: {
-                /** @description How many items to skip. */
+                /** @description How many items to skip. **Inferred:** not negative, 0 when omitted (the reference names the parameter only). */
                 skip?: components["parameters"]["Skip"];
-                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at most 200. */
+                /** @description **Inferred** default and bound (the reference gives them for transcripts only): page size, at least 1, 50 when omitted; no maximum is assumed. */
                 limit?: components["parameters"]["Limit"];
             };
             header?: never;
@@ -4091,6 +4263,7 @@ export interface operations {
             /** @description One page of recording jobs. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4100,6 +4273,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4119,6 +4293,7 @@ export interface operations {
             /** @description The job was scheduled. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,6 +4304,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4147,6 +4323,7 @@ export interface operations {
             /** @description The job, cancelled. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4158,6 +4335,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4173,6 +4351,7 @@ export interface operations {
             /** @description The platforms. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4181,6 +4360,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4199,6 +4379,7 @@ export interface operations {
             /** @description The job. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4209,6 +4390,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4216,7 +4398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4241,7 +4423,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4266,7 +4448,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4291,7 +4473,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4316,7 +4498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4341,7 +4523,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4366,7 +4548,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;
@@ -4391,7 +4573,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description `sha256=<hex>`, where `<hex>` is the lowercase hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
+                /** @description `sha256=<hex>`, where `<hex>` is the hex HMAC-SHA-256 of the raw body bytes (before any JSON parsing) under the webhook's secret. Compare it with a constant-time comparison and reject values without the `sha256=` prefix. */
                 "X-Signature": string;
             };
             path?: never;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { hostPatternFor } from '../../api-address.js';
 import {
   type ErrorInfo,
@@ -8,6 +9,7 @@ import {
 } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
+import { allTranscriptsUrl } from '../../ui/open-page.js';
 import {
   hasHostPermission,
   type PermissionState,
@@ -94,21 +96,21 @@ export function App() {
   if (!settings && !error) {
     return (
       <main class="page">
-        <Loading label="Loading settings…" />
+        <Loading label={i18n.t('options.loading')} />
       </main>
     );
   }
 
   return (
     <main class="page stack">
-      <h1>Scribekit settings</h1>
-      <p class="muted">
-        The key stays inside the extension: only its background talks to the API, and no web page
-        can read it.
+      <h1>{i18n.t('options.title')}</h1>
+      <p>
+        <a href={allTranscriptsUrl()}>{i18n.t('all.title')}</a>
       </p>
+      <p class="muted">{i18n.t('options.intro')}</p>
       <form class="card stack" onSubmit={(event) => void save(event)} noValidate>
         <div class="field">
-          <label for="api-key">API key</label>
+          <label for="api-key">{i18n.t('options.keyLabel')}</label>
           <div class="key-row">
             <input
               id="api-key"
@@ -117,7 +119,9 @@ export function App() {
               spellcheck={false}
               value={apiKey}
               placeholder={
-                settings?.hasKey ? `Saved key ending in …${settings.keyHint}` : 'Paste your key'
+                settings?.hasKey
+                  ? i18n.t('options.keySaved', [settings.keyHint ?? ''])
+                  : i18n.t('options.keyPlaceholder')
               }
               aria-describedby="api-key-hint"
               onInput={(event) => setApiKey(event.currentTarget.value)}
@@ -128,16 +132,16 @@ export function App() {
               aria-controls="api-key"
               onClick={() => setReveal(!reveal)}
             >
-              {reveal ? 'Hide' : 'Show'}
+              {reveal ? i18n.t('options.hide') : i18n.t('options.show')}
             </button>
           </div>
           <p class="hint" id="api-key-hint">
-            Create one in the web app under Settings, API keys.
-            {settings?.hasKey ? ' Leave empty to keep the saved key.' : ''}
+            {i18n.t('options.keyHint')}
+            {settings?.hasKey ? ` ${i18n.t('options.keyKeep')}` : ''}
           </p>
         </div>
         <div class="field">
-          <label for="base-url">API address</label>
+          <label for="base-url">{i18n.t('options.addressLabel')}</label>
           <input
             id="base-url"
             type="url"
@@ -146,24 +150,24 @@ export function App() {
             onInput={(event) => setBaseUrl(event.currentTarget.value)}
           />
           <p class="hint" id="base-url-hint">
-            Default for this build: <code>{settings?.defaultBaseUrl}</code>
+            {i18n.t('options.addressDefault')} <code>{settings?.defaultBaseUrl}</code>
           </p>
         </div>
         <div class="row">
           <button type="submit" class="primary" aria-busy={busy} disabled={busy}>
-            {busy ? 'Checking the key…' : 'Save'}
+            {busy ? i18n.t('options.checking') : i18n.t('options.save')}
           </button>
         </div>
         {settings?.hasKey ? (
           <div class="row">
             <button type="button" onClick={() => void forget()}>
-              Forget saved key
+              {i18n.t('options.forget')}
             </button>
           </div>
         ) : null}
       </form>
       <div aria-live="polite" class="stack" data-testid="save-result">
-        {busy ? <Loading label="Checking the key with the API…" /> : null}
+        {busy ? <Loading label={i18n.t('options.checkingLong')} /> : null}
         {error ? <ErrorBox error={error} /> : null}
         {report ? <KeyReport report={report} /> : null}
         {permission ? <PermissionLine {...permission} /> : null}
@@ -174,10 +178,10 @@ export function App() {
 
 function PermissionLine({ host, state }: { host: string; state: PermissionState }) {
   const text = {
-    granted: `Access to ${host} is allowed.`,
-    asking: `Your browser asks whether Scribekit may access ${host}. Answer its prompt.`,
-    refused: `Access to ${host} was not allowed. Scribekit can only reach the API if the service accepts requests from extensions.`,
-    unavailable: `Scribekit can only ask for access to https addresses, localhost and 127.0.0.1, so not to ${host}.`,
+    granted: i18n.t('options.permission.granted', [host]),
+    asking: i18n.t('options.permission.asking', [host]),
+    refused: i18n.t('options.permission.refused', [host]),
+    unavailable: i18n.t('options.permission.unavailable', [host]),
   }[state];
   return (
     <p class="small muted" data-testid="permission" data-permission={state}>

@@ -1,13 +1,21 @@
+import { i18n } from '#i18n';
 import type { KeyCheckReport } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 
-const headline: Record<KeyCheckReport['outcome'], string> = {
-  connected: 'Connected. The key works.',
-  limited: 'Connected, but the key lacks some scopes.',
-  rejected: 'Key rejected.',
-  unreachable: "Can't reach the API.",
-  error: 'The check did not finish.',
-};
+function headline(outcome: KeyCheckReport['outcome']): string {
+  switch (outcome) {
+    case 'connected':
+      return i18n.t('options.outcome.connected');
+    case 'limited':
+      return i18n.t('options.outcome.limited');
+    case 'rejected':
+      return i18n.t('options.outcome.rejected');
+    case 'unreachable':
+      return i18n.t('options.outcome.unreachable');
+    default:
+      return i18n.t('options.outcome.error');
+  }
+}
 
 /** What "Save" found out, scope by scope, in plain words. */
 export function KeyReport({ report }: { report: KeyCheckReport }) {
@@ -19,20 +27,18 @@ export function KeyReport({ report }: { report: KeyCheckReport }) {
       role="status"
       data-outcome={report.outcome}
     >
-      <p class="message-title">{headline[report.outcome]}</p>
-      <p>
-        {report.saved
-          ? `Saved. Scribekit uses ${report.baseUrl}.`
-          : 'Not saved: the previous settings are kept.'}
-      </p>
+      <p class="message-title">{headline(report.outcome)}</p>
+      <p>{report.saved ? i18n.t('options.saved', [report.baseUrl]) : i18n.t('options.notSaved')}</p>
       {missing.length > 0 ? (
         <p>
-          This key lacks {missing.map((scope) => scope.scope).join(', ')}. Create a key with these
-          scopes in the web app to {missing.map((scope) => scope.purpose).join(', ')}.
+          {i18n.t('options.lacks', [
+            missing.map((scope) => scope.scope).join(', '),
+            missing.map((scope) => scope.purpose).join(', '),
+          ])}
         </p>
       ) : null}
       {report.scopes.length > 0 ? (
-        <ul class="scopes" aria-label="Scopes of this key">
+        <ul class="scopes" aria-label={i18n.t('options.scopes')}>
           {report.scopes.map((scope) => (
             <li key={scope.scope}>
               <span
@@ -42,12 +48,15 @@ export function KeyReport({ report }: { report: KeyCheckReport }) {
                 {scope.ok === true ? '✓' : scope.ok === false ? '✗' : '?'}
               </span>
               <span>
-                <code>{scope.scope}</code> to {scope.purpose}:{' '}
-                {scope.ok === true
-                  ? 'works'
-                  : scope.ok === false
-                    ? 'missing'
-                    : 'checked when first used'}
+                <code>{scope.scope}</code>{' '}
+                {i18n.t('options.scopeLine', [
+                  scope.purpose,
+                  scope.ok === true
+                    ? i18n.t('options.scope.works')
+                    : scope.ok === false
+                      ? i18n.t('options.scope.missing')
+                      : i18n.t('options.scope.unchecked'),
+                ])}
               </span>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import '../../ui/styles.css';
+import { setPageLanguage } from '../../ui/page-language.js';
 import { App } from './App.js';
 
+setPageLanguage();
 render(<App />, document.getElementById('app') as HTMLElement);

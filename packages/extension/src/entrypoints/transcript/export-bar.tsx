@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { type ErrorInfo, EXPORT_FORMATS, type ExportFormat, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { downloadFile } from './download.js';
@@ -29,7 +30,7 @@ export function ExportBar({ transcriptId }: { transcriptId: string }) {
         format,
         error: {
           kind: 'unknown',
-          title: 'The download failed.',
+          title: i18n.t('exports.failed'),
           detail: error instanceof Error ? error.message : String(error),
           status: null,
           requestId: null,
@@ -43,9 +44,9 @@ export function ExportBar({ transcriptId }: { transcriptId: string }) {
   const working = status.state === 'working';
   return (
     <section class="stack" aria-labelledby="export-title">
-      <h2 id="export-title">Export</h2>
+      <h2 id="export-title">{i18n.t('exports.title')}</h2>
       <fieldset class="exports">
-        <legend class="sr-only">Export formats</legend>
+        <legend class="sr-only">{i18n.t('exports.formats')}</legend>
         {EXPORT_FORMATS.map((format) => (
           <button
             key={format}
@@ -61,13 +62,13 @@ export function ExportBar({ transcriptId }: { transcriptId: string }) {
       </fieldset>
       <div aria-live="polite" data-testid="export-status">
         {status.state === 'working' ? (
-          <p class="muted">Preparing the {status.format.toUpperCase()} file…</p>
+          <p class="muted">{i18n.t('exports.preparing', [status.format.toUpperCase()])}</p>
         ) : null}
         {status.state === 'done' ? (
           <p class="message ok">
             {status.how === 'saved'
-              ? `Downloaded ${status.filename}.`
-              : `Opened the ${status.format.toUpperCase()} file in a new tab.`}
+              ? i18n.t('exports.downloaded', [status.filename])
+              : i18n.t('exports.opened', [status.format.toUpperCase()])}
           </p>
         ) : null}
         {status.state === 'error' ? <ErrorBox error={status.error} /> : null}

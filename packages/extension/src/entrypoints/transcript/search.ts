@@ -21,9 +21,3 @@ export function splitMatches(text: string, query: string): TextPart[] {
   if (from < text.length) parts.push({ text: text.slice(from), match: false });
   return parts;
 }
-
-/** Whether `text` contains `query`, ignoring case. */
-export function matches(text: string, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  return needle === '' || text.toLocaleLowerCase().includes(needle);
-}

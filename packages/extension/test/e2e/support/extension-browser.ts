@@ -48,8 +48,16 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
+/** Options of `launchExtensionBrowser`. */
+export interface LaunchOptions {
+  /** The browser's interface language (the extension's pages follow it), e.g. `de`. */
+  lang?: string;
+}
+
 /** Starts Chromium (headless) with the built extension. */
-export async function launchExtensionBrowser(): Promise<ExtensionBrowser> {
+export async function launchExtensionBrowser(
+  options: LaunchOptions = {},
+): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -64,6 +72,10 @@ export async function launchExtensionBrowser(): Promise<ExtensionBrowser> {
     headless: true,
     acceptDownloads: true,
     viewport: { width: 1100, height: 800 },
+    // Chromium on Linux takes its interface language from LANGUAGE; --lang covers the others.
+    ...(options.lang
+      ? { env: { ...process.env, LANGUAGE: options.lang }, locale: options.lang }
+      : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -71,6 +83,7 @@ export async function launchExtensionBrowser(): Promise<ExtensionBrowser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(options.lang ? [`--lang=${options.lang}`] : []),
       // Allows the DevTools protocol's Extensions domain (triggerAction) in this test browser.
       '--enable-unsafe-extension-debugging',
       `--disable-extensions-except=${EXTENSION_DIR}`,

@@ -1,0 +1,113 @@
+import { newIdempotencyKey } from '@scribekit/sdk';
+import type {
+  ActionItemView,
+  ChapterView,
+  ReportView,
+  SpeakerView,
+  TranscriptPage,
+  TranscriptQuery,
+} from '../messages.js';
+import type { ApiOperations } from './api.js';
+import { BadInputError } from './errors-to-text.js';
+import { requireTranscriptId, speakerView } from './transcript-data.js';
+
+type Operations = ApiOperations;
+type Report = Awaited<ReturnType<Operations['report']>>;
+
+const STATUSES = new Set(['', 'pending', 'processing', 'completed', 'failed']);
+
+/** One page of the account's transcripts, searched and filtered by the service. */
+export async function listTranscripts(
+  ops: Operations,
+  query: TranscriptQuery,
+): Promise<TranscriptPage> {
+  if (!STATUSES.has(query.status)) {
+    throw new BadInputError(
+      `"${query.status}" is not a transcript status.`,
+      'Choose a status from the list.',
+    );
+  }
+  const limit = Math.min(200, Math.max(1, Math.trunc(query.limit) || 25));
+  const skip = Math.max(0, Math.trunc(query.skip) || 0);
+  const q = query.q.trim();
+  const page = await ops.listTranscripts({
+    skip,
+    limit,
+    ...(q ? { q } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  });
+  return {
+    items: page.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      status: item.status,
+      durationS: item.duration_s,
+      speakerCount: item.speaker_count,
+      createdAt: item.created_at,
+    })),
+    total: page.meta.total,
+    skip: page.meta.skip,
+    limit: page.meta.limit,
+  };
+}
+
+/** A transcript's chapters; generated first when it has none yet. */
+export async function chaptersOf(ops: Operations, id: string): Promise<ChapterView[]> {
+  let chapters = await ops.chapters(requireTranscriptId(id));
+  if (chapters.length === 0) chapters = await ops.generateChapters(id);
+  return [...chapters]
+    .sort((a, b) => a.seq - b.seq)
+    .map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      summary: chapter.summary ?? null,
+      startS: chapter.start_s,
+    }));
+}
+
+/** A transcript's action items; extracted first when it has none yet. */
+export async function actionItemsOf(ops: Operations, id: string): Promise<ActionItemView[]> {
+  let items = await ops.actionItems(requireTranscriptId(id));
+  if (items.length === 0) items = await ops.extractActionItems(id);
+  return items.map((item) => ({
+    id: item.id,
+    text: item.text,
+    assignee: item.assignee ?? null,
+    segmentId: item.segment_id ?? null,
+    startS: item.start_s ?? null,
+    status: item.status,
+  }));
+}
+
+/** Names the speakers automatically; resolves with every speaker. */
+export async function nameSpeakers(ops: Operations, id: string): Promise<SpeakerView[]> {
+  return (await ops.autoNameSpeakers(requireTranscriptId(id))).map(speakerView);
+}
+
+function reportView(report: Report): ReportView {
+  return { id: report.id, status: report.status, markdown: report.content_md, error: report.error };
+}
+
+/** The newest summary of a transcript (a finished one first), or null when it has none. */
+export async function summaryOf(ops: Operations, id: string): Promise<ReportView | null> {
+  const reports = (await ops.reportsOf(requireTranscriptId(id))).items.filter(
+    (report) => report.type === 'summary' && report.status !== 'failed',
+  );
+  const best = reports.find((report) => report.status === 'completed') ?? reports[0];
+  return best ? reportView(best) : null;
+}
+
+/** Starts a summary report of a transcript. */
+export async function createSummary(ops: Operations, id: string): Promise<ReportView> {
+  return reportView(await ops.createSummary(requireTranscriptId(id), newIdempotencyKey()));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a report. */
+export async function readReport(ops: Operations, id: string): Promise<ReportView> {
+  if (!UUID.test(id)) {
+    throw new BadInputError('This report id is incomplete.', 'Reload the transcript page.');
+  }
+  return reportView(await ops.report(id));
+}

@@ -1,0 +1,33 @@
+import { browser } from 'wxt/browser';
+import type { TranscriptSource } from '../../messages.js';
+
+/** The source's address at `seconds`: YouTube `t=`, Vimeo `#t=`, Loom `?t=`, media `#t=`. */
+export function momentUrl(source: TranscriptSource, seconds: number): string {
+  const at = Math.max(0, Math.floor(seconds));
+  const url = new URL(source.url);
+  if (source.kind === 'youtube') url.searchParams.set('t', `${at}s`);
+  else if (source.kind === 'vimeo') url.hash = `t=${at}s`;
+  else if (source.kind === 'loom') url.searchParams.set('t', String(at));
+  else url.hash = `t=${at}`;
+  return url.toString();
+}
+
+// The tab this page opened for the source: later moments go to it instead of a new tab.
+// tabs.create/tabs.update and windows.update need no permission for a tab the extension opened.
+let sourceTabId: number | null = null;
+
+/** Opens the source at a moment, or moves the tab opened before to it and brings it forward. */
+export async function openMoment(url: string): Promise<void> {
+  if (sourceTabId !== null) {
+    try {
+      const tab = await browser.tabs.update(sourceTabId, { url, active: true });
+      if (tab?.windowId !== undefined)
+        await browser.windows.update(tab.windowId, { focused: true });
+      return;
+    } catch {
+      sourceTabId = null; // closed meanwhile
+    }
+  }
+  const tab = await browser.tabs.create({ url });
+  sourceTabId = tab.id ?? null;
+}

@@ -1,0 +1,149 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Sandbox } from '@scribekit/sandbox';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventually, startTestSandbox } from '../support/sandbox.js';
+import { type FirefoxSession, launchFirefox } from './support/firefox-bidi.js';
+
+// The Firefox build in Debian's Firefox ESR, headless, driven over WebDriver BiDi: the extension
+// is installed as a temporary add-on with `webExtension.install`, its pages are opened as tabs.
+// The toolbar popup itself cannot be opened over BiDi (no protocol command clicks the toolbar
+// button), so popup.html is driven in a tab: there it has no active-tab page, which is the
+// "paste a link" state a person also reaches.
+
+let sandbox: Sandbox;
+let firefox: FirefoxSession;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox(300);
+  firefox = await launchFirefox();
+});
+
+afterAll(async () => {
+  await firefox?.close();
+  await sandbox?.close();
+});
+
+/** Types into a Preact-controlled field. */
+const fill = (selector: string, value: string) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)});
+     el.value = ${JSON.stringify(value)}; el.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`;
+
+/** Clicks the button whose text is `text` (as a user gesture). */
+const clickButton = (text: string) =>
+  `(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent.trim() === ${JSON.stringify(text)});
+     if (!b) return false; b.click(); return true; })()`;
+
+const bodyText = 'document.body.innerText';
+
+describe('Firefox ESR', () => {
+  test('options → save key → paste a link → import → transcript page → a TXT export downloads', async () => {
+    const [tab] = await firefox.tabs();
+    const context = tab?.context ?? '';
+
+    await firefox.navigate(context, firefox.pageUrl('options.html'));
+    await eventually(() =>
+      firefox.evaluate<boolean>(context, "!!document.querySelector('#api-key')"),
+    );
+    await firefox.evaluate(context, fill('#api-key', sandbox.apiKey));
+    await firefox.evaluate(context, fill('#base-url', sandbox.baseUrl));
+    await firefox.evaluate(context, "document.querySelector('form button[type=submit]').click()");
+    const outcome = await eventually(
+      () =>
+        firefox.evaluate<string | null>(
+          context,
+          "document.querySelector('[data-outcome]')?.dataset.outcome ?? null",
+        ),
+      20_000,
+      'the key check',
+    );
+    expect(outcome).toBe('connected');
+    expect(await firefox.evaluate<string>(context, bodyText)).toContain(
+      'Connected. The key works.',
+    );
+
+    await firefox.navigate(context, firefox.pageUrl('popup.html'));
+    await eventually(() =>
+      firefox.evaluate<boolean>(context, "!!document.querySelector('#pasted-link')"),
+    );
+    await firefox.evaluate(context, fill('#pasted-link', 'https://vimeo.com/76979871'));
+    await eventually(() => firefox.evaluate<boolean>(context, clickButton('Check')));
+    await eventually(
+      () => firefox.evaluate<boolean>(context, clickButton('Transcribe this link')),
+      15_000,
+      'the link report',
+    );
+    await eventually(
+      () => firefox.evaluate<boolean>(context, "!!document.querySelector('[data-job-phase=done]')"),
+      30_000,
+      'the import to finish',
+    );
+    const before = new Set((await firefox.tabs()).map((t) => t.context));
+    await firefox.evaluate(context, clickButton('Open transcript'));
+    const transcriptTab = await eventually(
+      async () =>
+        (await firefox.tabs()).find(
+          (t) => !before.has(t.context) && t.url.includes('transcript.html'),
+        ),
+      15_000,
+      'the transcript tab',
+    );
+    const page = transcriptTab.context;
+    await eventually(
+      () => firefox.evaluate<boolean>(page, "!!document.querySelector('[data-testid=segment]')"),
+      15_000,
+      'segments',
+    );
+    expect(await firefox.evaluate<string>(page, 'document.querySelector("h1").textContent')).toBe(
+      'Vimeo recording 76979871',
+    );
+    // Chapters and action items load, and Vimeo moments go into the hash.
+    await eventually(
+      () =>
+        firefox.evaluate<boolean>(
+          page,
+          "document.querySelectorAll('[data-testid=chapters] li').length > 0",
+        ),
+      15_000,
+      'chapters',
+    );
+    expect(
+      await firefox.evaluate<string>(page, "document.querySelector('a.segment-time').href"),
+    ).toMatch(/^https:\/\/vimeo\.com\/76979871#t=\d+s$/);
+
+    await firefox.evaluate(page, "document.querySelector('button[data-format=txt]').click()");
+    const file = await eventually(
+      async () => (await readdir(firefox.downloads)).find((name) => name.endsWith('.txt')),
+      30_000,
+      'the download',
+    );
+    expect(file).toBe('Vimeo recording 76979871.txt');
+    const text = await eventually(async () => {
+      const content = await readFile(join(firefox.downloads, file), 'utf8');
+      return content.length > 0 ? content : undefined;
+    });
+    expect(text.length).toBeGreaterThan(50);
+  });
+
+  test('the all-transcripts page lists the transcript and searches', async () => {
+    const [tab] = await firefox.tabs();
+    const context = tab?.context ?? '';
+    await firefox.navigate(context, firefox.pageUrl('all-transcripts.html'));
+    await eventually(
+      () =>
+        firefox.evaluate<boolean>(
+          context,
+          "document.querySelectorAll('[data-testid=transcript-row]').length > 0",
+        ),
+      15_000,
+      'rows',
+    );
+    await firefox.evaluate(context, fill('#q', 'no-such-transcript-zzq'));
+    await eventually(
+      async () =>
+        (await firefox.evaluate<string>(context, bodyText)).includes('No transcript matches.'),
+      10_000,
+      'the empty search',
+    );
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The Firefox build in Firefox ESR over WebDriver BiDi: run after `wxt build -b firefox`.
+export default defineConfig({
+  test: {
+    include: ['test/e2e-firefox/**/*.e2e.test.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
