@@ -272,12 +272,15 @@ test('the program runs against the sandbox on Node, Bun and Deno', async (t) => 
   ]);
 });
 
-// The other package managers install the same tarball into their own empty project. Deno is
-// not among them: Deno 2.9 cannot install a local tarball (`deno install ./x.tgz` fails, and a
-// `file:` directory brings no dependencies), so Deno runs the program from npm's node_modules above.
+// The other package managers install the same tarball into their own empty project, and the
+// runtimes run a smoke test from there. Deno 2.9 cannot install a local tarball itself
+// (`deno install ./x.tgz` fails, and a `file:` directory brings no dependencies), so Deno runs
+// from the npm install above and from pnpm's here.
+const node = ['Node', process.execPath, ['smoke.mjs']];
+const deno = ['Deno', bin('deno'), ['run', '--allow-all', 'smoke.mjs']];
 const installers = [
-  ['pnpm', 'pnpm', ['install', '--prefer-offline', '--ignore-scripts']],
-  ['Bun', bin('bun'), ['install', '--ignore-scripts']],
+  ['pnpm', 'pnpm', ['install', '--prefer-offline', '--ignore-scripts'], [node, deno]],
+  ['Bun', bin('bun'), ['install', '--ignore-scripts'], [['Bun', bin('bun'), ['run', 'smoke.mjs']]]],
 ];
 const smoke = `import { createScribekit } from '@scribekit/sdk';
 import { createScribekit as createNode } from '@scribekit/sdk/node';
@@ -289,7 +292,7 @@ console.log(JSON.stringify({ ok }));
 
 test('pnpm and Bun install the tarball alone', async (t) => {
   await Promise.all(
-    installers.map(([name, command, args]) =>
+    installers.map(([name, command, args, runtimes]) =>
       t.test(name, async () => {
         const dir = join(work, name.toLowerCase());
         mkdirSync(dir);
@@ -305,9 +308,10 @@ test('pnpm and Bun install the tarball alone', async (t) => {
           env: { ...process.env, CI: 'true' },
           timeout: 60_000,
         });
-        const runner =
-          name === 'Bun' ? [bin('bun'), ['run', 'smoke.mjs']] : [process.execPath, ['smoke.mjs']];
-        assert.deepEqual(await runProgram(runner[0], runner[1], dir), { ok: true });
+        for (const [runtime, binary, runArgs] of runtimes) {
+          const result = await runProgram(binary, runArgs, dir);
+          assert.deepEqual(result, { ok: true }, `${runtime} from the ${name} install`);
+        }
       }),
     ),
   );
