@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import {
   createEventDeduplicator,
-  parseWebhookEvent,
+  unwrapWebhook,
   WebhookSignatureError,
 } from '@scribekit/sdk/webhooks';
 
@@ -10,10 +10,12 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * An http server that accepts POSTed notifications: it verifies `X-Signature` on the raw body,
  * answers 401 to a bad signature, acknowledges a redelivered event without handling it twice,
- * and hands each new event to `onEvent`. `secret` may be a function (secrets can be rotated).
+ * and hands each new event to `onEvent`. `secret` may be a function, and may give several
+ * secrets while rotating. `store` is where handled ids live: memory by default, a Redis store
+ * to share them with other instances.
  */
-export function createWebhookReceiver({ secret, onEvent }) {
-  const dedupe = createEventDeduplicator({ ttlMs: 24 * 60 * 60 * 1000 });
+export function createWebhookReceiver({ secret, onEvent, store }) {
+  const dedupe = createEventDeduplicator({ store, ttlMs: 24 * 60 * 60 * 1000 });
   return createServer(async (req, res) => {
     if (req.method !== 'POST') return res.writeHead(405, { Allow: 'POST' }).end();
     const chunks = [];
@@ -28,19 +30,18 @@ export function createWebhookReceiver({ secret, onEvent }) {
     const currentSecret = typeof secret === 'function' ? secret() : secret;
     let event;
     try {
-      event = await parseWebhookEvent(rawBody, req.headers['x-signature'], currentSecret);
+      event = await unwrapWebhook(rawBody, req.headers, currentSecret);
     } catch (error) {
       const status = error instanceof WebhookSignatureError ? 401 : 400;
       return res.writeHead(status).end(error.message);
     }
-    // Redeliveries (and replays) carry the same id: acknowledge them, handle them once.
-    if (dedupe.seen(event.id)) return res.writeHead(200).end('duplicate');
+    // Redeliveries (and replays) carry the same id: acknowledge them, handle them once. A failed
+    // handling releases the id, so the service's retry is handled.
     try {
-      await onEvent(event);
+      const handled = await dedupe.handleOnce(event.id, () => onEvent(event));
+      res.writeHead(handled ? 204 : 200).end(handled ? undefined : 'duplicate');
     } catch (error) {
-      dedupe.forget(event.id); // let the service's retry try again
-      return res.writeHead(500).end(String(error));
+      res.writeHead(500).end(String(error));
     }
-    res.writeHead(204).end();
   });
 }

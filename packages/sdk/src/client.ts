@@ -1,4 +1,4 @@
-import type { ResourceKind } from '@scribekit/shared';
+import type { ResourceKind } from '@scribekit/shared/job-phase';
 import createClient, { type Client, createQuerySerializer } from 'openapi-fetch';
 import type { components, paths } from './generated/schema.js';
 import { withIdempotency } from './internal/idempotency.js';

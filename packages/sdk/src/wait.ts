@@ -1,4 +1,9 @@
-import { type JobPhase, jobPhase, jobProgress, type ResourceKind } from '@scribekit/shared';
+import {
+  type JobPhase,
+  jobPhase,
+  jobProgress,
+  type ResourceKind,
+} from '@scribekit/shared/job-phase';
 import { JobFailedError, TimeoutError } from './errors.js';
 import { anySignal } from './internal/abort.js';
 import { pollDelays } from './internal/backoff.js';

@@ -8,7 +8,8 @@ export class PlainRequest {
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;
-  readonly body: BodyInit | null;
+  // Not `BodyInit`: public types must compile without the DOM lib (Node's own RequestInit has it).
+  readonly body: RequestInit['body'];
   /** The caller's signal, if any. */
   readonly signal: AbortSignal | undefined;
   /** Other init fields (credentials, cache, undici's dispatcher …), passed on as they are. */

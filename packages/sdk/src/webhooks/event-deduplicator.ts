@@ -1,71 +1,52 @@
 import { checkOption } from '../internal/check-option.js';
+import { createMemoryEventStore, type WebhookEventStore } from './event-store.js';
 
 /** Options of `createEventDeduplicator`. */
 export interface EventDeduplicatorOptions {
+  /** Where claimed ids live (default: this process's memory). Share one store across instances. */
+  store?: WebhookEventStore;
   /** How long an event id is remembered, in ms (default 24 h; keep it above any `maxAgeMs`). */
   ttlMs?: number;
-  /** Most ids remembered; the oldest are forgotten first (default 10 000). */
-  maxEntries?: number;
-  /** Current time in ms (for tests); default `Date.now`. */
-  now?: () => number;
 }
 
-/** Remembers recently handled webhook event ids. */
+/** Handles each webhook event once, across every receiver sharing its store. */
 export interface EventDeduplicator {
   /**
-   * True when `eventId` was already seen within the TTL (a redelivery or a replay: skip it);
-   * otherwise records it and returns false.
+   * Runs `handler` unless the event id was already claimed within the TTL (a redelivery or a
+   * replay); resolves true when it ran. When `handler` throws, the claim is released (so the
+   * service's retry is handled) and the error is rethrown.
    */
-  seen(eventId: string): boolean;
-  /** Forgets an id, e.g. when handling the event failed and a redelivery should be processed. */
-  forget(eventId: string): void;
-  /** Number of ids currently remembered. */
-  readonly size: number;
+  handleOnce(eventId: string, handler: () => unknown): Promise<boolean>;
+  /** Claims an id: true the first time, false for a repeat (for handling it yourself). */
+  claim(eventId: string): Promise<boolean>;
+  /** Releases a claim, e.g. when handling the event failed and a redelivery should be processed. */
+  release(eventId: string): Promise<void>;
 }
 
 /**
- * In-memory replay and redelivery guard for webhook receivers. The signature scheme carries no
- * timestamp, so a captured notification stays valid forever; remembering event ids (stable
- * across delivery attempts) rejects repeats. Memory is bounded by `maxEntries` (oldest evicted)
- * and `ttlMs`. It protects one process: several instances need a shared store keyed by event id.
+ * Replay and redelivery guard for webhook receivers. The signature scheme carries no timestamp,
+ * so a captured notification stays valid forever; claiming event ids (stable across delivery
+ * attempts) rejects repeats. In memory by default; give several instances one shared store
+ * (`createRedisEventStore`).
  */
 export function createEventDeduplicator(options: EventDeduplicatorOptions = {}): EventDeduplicator {
-  const { ttlMs = 24 * 60 * 60 * 1000, maxEntries = 10_000, now = Date.now } = options;
+  const { store = createMemoryEventStore(), ttlMs = 24 * 60 * 60 * 1000 } = options;
   checkOption(ttlMs > 0, 'ttlMs', 'positive', ttlMs);
-  checkOption(
-    Number.isInteger(maxEntries) && maxEntries >= 1,
-    'maxEntries',
-    'a whole number >= 1',
-    maxEntries,
-  );
-  // Insertion order is expiry order (entries are never refreshed), so the oldest come first.
-  const seenAt = new Map<string, number>();
-
-  function dropExpired(currentMs: number): void {
-    for (const [id, at] of seenAt) {
-      if (currentMs - at < ttlMs) break;
-      seenAt.delete(id);
-    }
-  }
-
+  const claim = (eventId: string) => store.claim(eventId, ttlMs);
+  const release = (eventId: string) => store.release(eventId);
   return {
-    seen(eventId) {
-      const currentMs = now();
-      dropExpired(currentMs);
-      if (seenAt.has(eventId)) return true;
-      seenAt.set(eventId, currentMs);
-      if (seenAt.size > maxEntries) {
-        const oldest = seenAt.keys().next();
-        if (!oldest.done) seenAt.delete(oldest.value);
+    claim,
+    release,
+    async handleOnce(eventId, handler) {
+      if (!(await claim(eventId))) return false;
+      try {
+        await handler();
+      } catch (error) {
+        await release(eventId); // should this fail too (the store is down), its error is thrown
+
+        throw error;
       }
-      return false;
-    },
-    forget(eventId) {
-      seenAt.delete(eventId);
-    },
-    get size() {
-      dropExpired(now());
-      return seenAt.size;
+      return true;
     },
   };
 }

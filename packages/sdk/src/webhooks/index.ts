@@ -1,10 +1,22 @@
 // `@scribekit/sdk/webhooks`: receiving notifications — signature checks, typed events and
-// de-duplication. A separate entry, so API callers (browsers, the extension) do not carry it.
+// de-duplication across instances. A separate entry, so API callers (browsers, the extension)
+// do not carry it.
 export {
   createEventDeduplicator,
   type EventDeduplicator,
   type EventDeduplicatorOptions,
 } from './event-deduplicator.js';
+export {
+  createMemoryEventStore,
+  type MemoryEventStoreOptions,
+  type WebhookEventStore,
+} from './event-store.js';
+export {
+  createRedisEventStore,
+  type RedisEventStoreClient,
+  type RedisEventStoreOptions,
+} from './redis-event-store.js';
+export { unwrapWebhook } from './unwrap-webhook.js';
 export { WebhookPayloadError, WebhookSignatureError } from './webhook-errors.js';
 export {
   isKnownWebhookEvent,
@@ -21,4 +33,6 @@ export {
   type WebhookEvent,
   type WebhookEventDataMap,
   type WebhookEventName,
+  type WebhookSecret,
 } from './webhook-events.js';
+export type { WebhookHeaders } from './webhook-headers.js';

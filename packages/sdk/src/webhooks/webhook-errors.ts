@@ -1,4 +1,4 @@
-import { ScribekitError } from '../errors.js';
+import { ScribekitError } from '../scribekit-error.js';
 
 /** A webhook notification's `X-Signature` did not match its body under the secret. */
 export class WebhookSignatureError extends ScribekitError {

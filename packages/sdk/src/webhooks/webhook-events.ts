@@ -83,6 +83,9 @@ export function isWebhookEvent<Name extends KnownWebhookEventName>(
 const signaturePrefix = 'sha256=';
 const encoder = new TextEncoder();
 
+/** A webhook's secret, or several while rotating (`regenerate-secret`): any one may match. */
+export type WebhookSecret = string | readonly string[];
+
 async function hmacSha256(secret: string, body: Uint8Array): Promise<Uint8Array> {
   const { subtle } = globalThis.crypto;
   const hmac = { name: 'HMAC', hash: 'SHA-256' };
@@ -98,25 +101,33 @@ async function hmacSha256(secret: string, body: Uint8Array): Promise<Uint8Array>
  * - Pass the body exactly as received, before any JSON parsing (re-serialising changes bytes).
  * - The `sha256=` prefix is required and must be lower case; the hex digits may be either case;
  *   whitespace around the whole value is ignored.
+ * - `secret` may list several secrets (while rotating): the signature may match any of them.
  * - Compares in constant time. Never throws: malformed input of any kind returns false.
  */
 export async function verifyWebhookSignature(
   rawBody: string | Uint8Array,
   signatureHeader: string | null | undefined,
-  secret: string,
+  secret: WebhookSecret,
 ): Promise<boolean> {
   try {
     const value = typeof signatureHeader === 'string' ? signatureHeader.trim() : '';
     const given = value.startsWith(signaturePrefix)
       ? hexToBytes(value.slice(signaturePrefix.length))
       : null;
-    if (!given || typeof secret !== 'string' || secret.length === 0) return false;
+    const secrets = typeof secret === 'string' ? [secret] : [...secret];
     let body: Uint8Array;
     if (typeof rawBody === 'string') body = encoder.encode(rawBody);
     else if (rawBody instanceof Uint8Array) body = rawBody;
     else return false;
-    // A digest of another length is simply unequal.
-    return constantTimeEqual(await hmacSha256(secret, body), given);
+    if (!given || secrets.length === 0) return false;
+    // Every secret is tried (no early exit); a digest of another length is simply unequal.
+    const matches = await Promise.all(
+      secrets.map(async (one) => {
+        if (typeof one !== 'string' || one.length === 0) return false;
+        return constantTimeEqual(await hmacSha256(one, body), given);
+      }),
+    );
+    return matches.includes(true);
   } catch {
     return false;
   }
@@ -170,7 +181,7 @@ function toEnvelope(parsed: unknown): WebhookEvent {
 export async function parseWebhookEvent(
   rawBody: string | Uint8Array,
   signatureHeader: string | null | undefined,
-  secret: string,
+  secret: WebhookSecret,
   options: ParseWebhookEventOptions = {},
 ): Promise<WebhookEvent> {
   const signatureError = (key: string, text: string) =>
@@ -178,7 +189,7 @@ export async function parseWebhookEvent(
   if (!(await verifyWebhookSignature(rawBody, signatureHeader, secret))) {
     throw signatureError(
       'invalid_signature',
-      'X-Signature does not match the body under this webhook secret',
+      'X-Signature is missing or does not match the body under the webhook secret',
     );
   }
   const text =

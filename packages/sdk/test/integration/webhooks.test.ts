@@ -6,6 +6,7 @@ import {
   createEventDeduplicator,
   isWebhookEvent,
   parseWebhookEvent,
+  unwrapWebhook,
   verifyWebhookSignature,
   WebhookSignatureError,
 } from '../../src/webhooks/index.js';
@@ -67,8 +68,8 @@ describe('webhooks end to end', () => {
       expect(event.data.status).toBe('completed');
     }
     const dedupe = createEventDeduplicator();
-    expect(dedupe.seen(event.id)).toBe(false);
-    expect(dedupe.seen(event.id)).toBe(true);
+    expect(await dedupe.claim(event.id)).toBe(true);
+    expect(await dedupe.claim(event.id)).toBe(false);
 
     await expect(
       parseWebhookEvent(
@@ -77,6 +78,29 @@ describe('webhooks end to end', () => {
         hook.secret,
       ),
     ).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  test('after regenerate-secret, a receiver listing both secrets verifies old and new deliveries', async () => {
+    const { scribekit } = testClient();
+    const hook = await unwrap(scribekit.client.POST('/webhooks/', { body: { url: receiverUrl } }));
+    const retest = () =>
+      unwrap(scribekit.client.POST('/webhooks/{id}/retest', { params: { path: { id: hook.id } } }));
+    await retest();
+    const before = await waitForDelivery((d) => d.body.includes(hook.id));
+    const rotated = await unwrap(
+      scribekit.client.POST('/webhooks/{id}/regenerate-secret', {
+        params: { path: { id: hook.id } },
+      }),
+    );
+    expect(rotated.secret).not.toBe(hook.secret);
+    await retest();
+    const after = await waitForDelivery((d) => d !== before && d.body.includes(hook.id));
+    const secrets = [rotated.secret, hook.secret];
+    for (const delivery of [before, after]) {
+      const headers = { 'x-signature': delivery.signature };
+      expect((await unwrapWebhook(delivery.body, headers, secrets)).event).toBe('webhook.test');
+    }
+    expect(await verifyWebhookSignature(after.body, after.signature, hook.secret)).toBe(false);
   });
 
   test('retest sends a signed webhook.test event', async () => {

@@ -1,9 +1,14 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Redis } from 'ioredis';
+import type { RedisClientType } from 'redis';
 import { describe, expectTypeOf, test } from 'vitest';
 import type { components } from '../../src/generated/schema.js';
 import {
   isKnownWebhookEvent,
   isWebhookEvent,
+  type RedisEventStoreClient,
   type UnknownWebhookEvent,
+  unwrapWebhook,
   type WebhookEvent,
 } from '../../src/webhooks/index.js';
 
@@ -40,5 +45,19 @@ describe('WebhookEvent types', () => {
   test('isWebhookEvent only accepts known names', () => {
     // @ts-expect-error not a known event name
     isWebhookEvent(event, 'transcript.deleted');
+  });
+});
+
+describe('unwrapWebhook headers', () => {
+  test("accepts Node's IncomingHttpHeaders, Fetch Headers and plain records", () => {
+    expectTypeOf(unwrapWebhook).toBeCallableWith('{}', {} as IncomingHttpHeaders, 'secret');
+    expectTypeOf(unwrapWebhook).toBeCallableWith('{}', new Headers(), ['old', 'new']);
+    expectTypeOf(unwrapWebhook).toBeCallableWith(new Uint8Array(), { 'x-signature': ['a'] }, 's');
+    expectTypeOf(unwrapWebhook).returns.resolves.toEqualTypeOf<WebhookEvent>();
+  });
+
+  test('Redis clients of node-redis and ioredis fit the store', () => {
+    expectTypeOf<RedisClientType>().toExtend<RedisEventStoreClient>();
+    expectTypeOf<Redis>().toExtend<RedisEventStoreClient>();
   });
 });
