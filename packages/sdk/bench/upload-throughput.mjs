@@ -1,8 +1,6 @@
 // 1 GiB upload through the SDK against raw parallel PUTs of the same parts, each in a fresh process.
 import { execFile } from 'node:child_process';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { open } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pinned } from './pinning.mjs';
@@ -10,11 +8,10 @@ import { median, pairedRounds } from './stats.mjs';
 
 const run = promisify(execFile);
 const worker = fileURLToPath(new URL('./upload-worker.mjs', import.meta.url));
-const GiB = 1024 ** 3;
 const ROUNDS = 5;
 
 /** Writes `size` bytes of varied data (not committed; made for each run). */
-async function makeFile(path, size) {
+export async function makeFile(path, size) {
   const block = new Uint8Array(8 * 1024 * 1024);
   for (let i = 0; i < block.length; i += 1) block[i] = (i * 2654435761) >>> 24;
   const file = await open(path, 'w');
@@ -35,11 +32,9 @@ async function once(mode, path, sandbox) {
   return JSON.parse(stdout);
 }
 
-export async function benchUpload(sandbox, size = GiB) {
-  const dir = await mkdtemp(join(tmpdir(), 'scribekit-bench-'));
-  const path = join(dir, 'upload.bin');
-  try {
-    await makeFile(path, size);
+/** Uploads the file at `path` by the SDK and by raw PUTs, alternating, in fresh processes. */
+export async function benchUpload(sandbox, path) {
+  {
     const pairs = await pairedRounds(ROUNDS, (mode) => once(mode, path, sandbox));
     const rate = (r) => r.bytes / r.seconds;
     const raw = pairs.map((pair) => pair.raw);
@@ -53,7 +48,5 @@ export async function benchUpload(sandbox, size = GiB) {
       rawRssGrowth: Math.max(...raw.map((r) => r.rssGrowth)),
       sdkRssGrowth: Math.max(...sdk.map((r) => r.rssGrowth)),
     };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,7 @@
-// One 1 GiB upload in a fresh process, by the SDK or by raw parallel PUTs of the same parts;
-// prints {seconds, bytes, rssGrowth} as JSON. Run by upload-throughput.mjs.
+// One upload in a fresh process — by the SDK from a file (`sdk`), by the SDK from a generated
+// stream (`sdk-stream`), or by raw parallel PUTs of the same parts (`raw`) — on whichever runtime
+// runs it (Node, Bun or Deno); prints {seconds, bytes, rssGrowth} as JSON.
+// Run by upload-throughput.mjs and upload-memory.mjs.
 import { open, stat } from 'node:fs/promises';
 import { createScribekit } from '../dist/node/index.js';
 import { inParallel } from './stats.mjs';
@@ -44,13 +46,41 @@ async function sdkUpload() {
   return file.size;
 }
 
+/** The same number of bytes as the file at `path`, generated chunk by chunk as a stream. */
+function generatedStream(size) {
+  const chunk = new Uint8Array(64 * 1024);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      const length = Math.min(chunk.length, size - sent);
+      chunk[0] = sent / chunk.length;
+      controller.enqueue(chunk.slice(0, length));
+      sent += length;
+    },
+  });
+}
+
+async function sdkStreamUpload() {
+  const scribekit = createScribekit({ baseUrl, apiKey });
+  const { size } = await stat(path);
+  const file = await scribekit.uploadFile(generatedStream(size), {
+    size,
+    filename: 'stream.bin',
+    concurrency: CONCURRENCY,
+  });
+  return file.size;
+}
+
+const uploads = { raw: rawUpload, sdk: sdkUpload, 'sdk-stream': sdkStreamUpload };
+
 const rssBefore = process.memoryUsage().rss;
 let rssPeak = rssBefore;
 const sampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
 }, 10);
 const started = performance.now();
-const bytes = await (mode === 'sdk' ? sdkUpload() : rawUpload());
+const bytes = await uploads[mode]();
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 rssPeak = Math.max(rssPeak, process.memoryUsage().rss);

@@ -37,6 +37,8 @@ export interface ScribekitCore {
   fetch: typeof fetch;
   /** The API's root, ending in `/api/v1`. */
   apiUrl: string;
+  /** The client's per-attempt time limit, also applied to each upload part PUT. */
+  timeoutMs?: number;
 }
 
 const API_PREFIX = '/api/v1';
@@ -59,7 +61,7 @@ export function createCore(options: ScribekitOptions): ScribekitCore {
     ),
     headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
   });
-  return { client, fetch, apiUrl };
+  return { client, fetch, apiUrl, timeoutMs: options.timeoutMs };
 }
 
 type Query<P extends keyof paths> = paths[P] extends {

@@ -1,17 +1,59 @@
-import { openAsBlob } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RandomAccessSource } from '../upload/sources.js';
 
+/** A file path that cannot be uploaded: it does not exist, is a directory, or cannot be read. */
+export class FileSourceError extends Error {
+  static {
+    FileSourceError.prototype.name = 'FileSourceError';
+  }
+  /** The path as given. */
+  declare readonly path: string;
+
+  constructor(path: string, reason: string, cause?: unknown) {
+    super(`Cannot upload ${JSON.stringify(path)}: ${reason}`, { cause });
+    this.path = path;
+  }
+}
+
+/** A file on disk as an upload source, plus `close()` for its file handle. */
+export interface FileSource extends RandomAccessSource {
+  /** The path's base name, the default file name at upload-init. */
+  readonly name: string;
+  /** Closes the file; the upload helpers call it when they are done. */
+  close(): Promise<void>;
+}
+
 /**
- * A file on disk as an upload source. Parts are slices of a file-backed Blob, which fetch streams
- * from disk: neither the file nor a part is ever held in memory.
+ * A file on disk as an upload source. It is checked before any request (a missing path or a
+ * directory fails with a `FileSourceError` naming the path); each part is read from disk into
+ * the part buffer when its turn comes, so the file is never held in memory.
  */
-export async function fileSource(path: string): Promise<RandomAccessSource & { name: string }> {
-  const blob = await openAsBlob(path);
+export async function fileSource(path: string): Promise<FileSource> {
+  const info = await stat(path).catch((cause: NodeJS.ErrnoException) => {
+    const reason = cause.code === 'ENOENT' ? 'not found' : `cannot be read (${cause.code})`;
+    throw new FileSourceError(path, reason, cause);
+  });
+  if (info.isDirectory()) throw new FileSourceError(path, 'is a directory, not a file');
+  if (!info.isFile()) throw new FileSourceError(path, 'is not a regular file');
+  const handle = await open(path, 'r').catch((cause: NodeJS.ErrnoException) => {
+    throw new FileSourceError(path, `cannot be opened (${cause.code})`, cause);
+  });
   return {
     kind: 'random',
-    size: blob.size,
+    size: info.size,
     name: basename(path),
-    read: async (start, end) => blob.slice(start, end),
+    read: async (start, end, into) => {
+      const length = end - start;
+      const target = into && into.byteLength >= length ? into : new Uint8Array(length);
+      let filled = 0;
+      while (filled < length) {
+        const { bytesRead } = await handle.read(target, filled, length - filled, start + filled);
+        if (bytesRead === 0) throw new FileSourceError(path, 'became shorter during the upload');
+        filled += bytesRead;
+      }
+      return target.subarray(0, length);
+    },
+    close: () => handle.close(),
   };
 }

@@ -7,7 +7,7 @@ import { fileSource } from './file-source.js';
 
 export * from '../index.js';
 export * from '../webhooks/index.js';
-export { fileSource } from './file-source.js';
+export { type FileSource, FileSourceError, fileSource } from './file-source.js';
 
 /** A file path, or anything the portable entry accepts. */
 export type NodeUploadInput = UploadInput | string;
@@ -18,24 +18,27 @@ export type NodeUploadInput = UploadInput | string;
  */
 export function createScribekit(options: ScribekitOptions) {
   const scribekit = createPortableScribekit(options);
-  const resolve = async (input: NodeUploadInput, opts: UploadOptions = {}) => {
-    if (typeof input !== 'string') return { input, opts };
+  // A path is checked and opened before any request, and its file is closed when the call ends.
+  const withInput = async <O extends UploadOptions, R>(
+    input: NodeUploadInput,
+    opts: O | undefined,
+    call: (input: UploadInput, opts: O) => Promise<R>,
+  ): Promise<R> => {
+    if (typeof input !== 'string') return call(input, opts ?? ({} as O));
     const source = await fileSource(input);
-    return { input: source as UploadInput, opts: { filename: source.name, ...opts } };
+    try {
+      return await call(source, { filename: source.name, ...opts } as O);
+    } finally {
+      await source.close();
+    }
   };
   return {
     ...scribekit,
-    uploadFile: async (input: NodeUploadInput, opts?: UploadOptions) => {
-      const resolved = await resolve(input, opts);
-      return scribekit.uploadFile(resolved.input, resolved.opts);
-    },
-    resumeUpload: async (fileId: string, input: NodeUploadInput, opts?: UploadOptions) => {
-      const resolved = await resolve(input, opts);
-      return scribekit.resumeUpload(fileId, resolved.input, resolved.opts);
-    },
-    transcribeFile: async (input: NodeUploadInput, opts?: TranscribeFileOptions) => {
-      const resolved = await resolve(input, opts);
-      return scribekit.transcribeFile(resolved.input, resolved.opts);
-    },
+    uploadFile: (input: NodeUploadInput, opts?: UploadOptions) =>
+      withInput(input, opts, scribekit.uploadFile),
+    resumeUpload: (fileId: string, input: NodeUploadInput, opts?: UploadOptions) =>
+      withInput(input, opts, (source, o) => scribekit.resumeUpload(fileId, source, o)),
+    transcribeFile: (input: NodeUploadInput, opts?: TranscribeFileOptions) =>
+      withInput(input, opts, scribekit.transcribeFile),
   };
 }

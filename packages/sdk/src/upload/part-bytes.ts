@@ -1,9 +1,11 @@
+import type { BufferPool } from './buffer-pool.js';
 import type { PartSource } from './sources.js';
 
-/** One part's number and bytes (a Blob slice for Blob and file sources). */
+/** One part's number and bytes; `release` hands its buffer back once the PUT has an answer. */
 export interface PartBytes {
   partNo: number;
   bytes: Uint8Array | Blob;
+  release: () => void;
 }
 
 /** Byte range `[start, end)` of 1-based part `partNo`. */
@@ -13,19 +15,24 @@ export function partRange(partNo: number, chunkSize: number, size: number): [num
 }
 
 /**
- * Yields the bytes of the `wanted` parts in order, reading a part only when asked, so at most
- * one part per consumer is in memory. A sequential source is read through; the bytes of parts
- * not wanted (already uploaded, on resume) are dropped as they pass.
+ * Yields the bytes of the `wanted` parts in order, reading a part only when asked, into a buffer
+ * of `pool`, so memory stays at one buffer per consumer plus one. A sequential source is read
+ * through; the bytes of parts not wanted (already uploaded, on resume) are dropped as they pass.
  */
 export async function* partBytes(
   source: PartSource,
   chunkSize: number,
   wanted: readonly number[],
+  pool: BufferPool,
 ): AsyncGenerator<PartBytes> {
   if (source.kind === 'random') {
     for (const partNo of wanted) {
       const [start, end] = partRange(partNo, chunkSize, source.size);
-      yield { partNo, bytes: await source.read(start, end) };
+      const buffer = pool.acquire();
+      const bytes = await source.read(start, end, buffer);
+      // A source that answered with its own bytes (a Blob slice) leaves the buffer unused.
+      if (!(bytes instanceof Uint8Array) || bytes.buffer !== buffer.buffer) pool.release(buffer);
+      yield { partNo, bytes, release: () => pool.release(buffer) };
     }
     return;
   }
@@ -36,11 +43,16 @@ export async function* partBytes(
     return end - start;
   };
   // Only wanted parts get a buffer; parts already uploaded (on resume) are counted, not copied.
-  const bufferFor = (n: number) => (wantedSet.has(n) ? new Uint8Array(partLength(n)) : null);
+  const bufferFor = (n: number) => (wantedSet.has(n) ? pool.acquire() : null);
   let partNo = 1;
   let length = partLength(partNo);
   let buffer = bufferFor(partNo);
   let filled = 0;
+  const emit = (n: number, full: Uint8Array, used: number): PartBytes => ({
+    partNo: n,
+    bytes: full.subarray(0, used),
+    release: () => pool.release(full),
+  });
 
   for await (const chunk of source.chunks) {
     let offset = 0;
@@ -51,7 +63,7 @@ export async function* partBytes(
       filled += take;
       offset += take;
       if (filled === length) {
-        if (buffer) yield { partNo, bytes: buffer };
+        if (buffer) yield emit(partNo, buffer, length);
         partNo += 1;
         length = partLength(partNo);
         buffer = partNo <= lastPart ? bufferFor(partNo) : null;
@@ -61,7 +73,7 @@ export async function* partBytes(
   }
   // An empty file is one empty part.
   if (source.size === 0) {
-    if (buffer) yield { partNo: 1, bytes: buffer };
+    if (buffer) yield emit(1, buffer, 0);
     partNo = 2;
   }
   if (partNo <= lastPart) throw new RangeError('uploadFile: the stream ended before `size` bytes');

@@ -1,5 +1,6 @@
-import { ConnectionError, errorFromResponse, readErrorBody } from '../errors.js';
+import { ConnectionError, errorFromResponse, readErrorBody, TimeoutError } from '../errors.js';
 import { retryDelayMs } from '../internal/backoff.js';
+import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus } from '../internal/retrying-fetch.js';
 import { sleep } from '../internal/sleep.js';
 
@@ -16,15 +17,20 @@ export interface PutPartContext {
   resign: (partNo: number, signal: AbortSignal) => Promise<PartUrl>;
   /** Extra attempts per part after the first (default 3). */
   retries: number;
+  /** Time limit of one PUT, from sending the bytes until the response headers arrive. */
+  timeoutMs: number;
   signal: AbortSignal;
 }
 
 // Re-sign a little before expiry: a PUT of several MiB can outlive the last seconds of an address.
 const EXPIRY_MARGIN_MS = 60_000;
+// A longer Retry-After than this fails the part (with the wait in the error) instead of stalling.
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
- * PUTs one part and returns its ETag. Retries connection errors, 408, 429 and 5xx with backoff;
- * re-signs the address when it has expired or the upload origin refuses it (403).
+ * PUTs one part and returns its ETag. Each attempt is limited to `timeoutMs`. Retries connection
+ * errors, time-outs, 408, 429 and 5xx — after `Retry-After` when the upload origin gives one, else
+ * with backoff; re-signs the address when it has expired or the upload origin refuses it (403).
  */
 export async function putPart(
   partNo: number,
@@ -35,18 +41,35 @@ export async function putPart(
   const { signal } = context;
   let address = initialUrl;
   for (let attempt = 0; ; attempt += 1) {
+    signal.throwIfAborted();
     if (address.expiresAt - Date.now() < EXPIRY_MARGIN_MS) {
       address = await context.resign(partNo, signal);
     }
+    const timeout = AbortSignal.timeout(context.timeoutMs);
     let response: Response;
     try {
       // A part never views a SharedArrayBuffer, which is all the DOM typing of BodyInit rules out.
       const body = bytes as Uint8Array<ArrayBuffer> | Blob;
-      response = await context.fetch(address.url, { method: 'PUT', body, signal });
+      response = await context.fetch(address.url, {
+        method: 'PUT',
+        body,
+        signal: AbortSignal.any([signal, timeout]),
+      });
     } catch (cause) {
       if (signal.aborted) throw signal.reason;
+      const timedOut = timeout.aborted;
       if (attempt >= context.retries) {
-        throw new ConnectionError({ message: `Part ${partNo} could not be sent`, cause });
+        throw timedOut
+          ? new TimeoutError({
+              message: `Part ${partNo} got no answer within ${context.timeoutMs} ms`,
+              attempts: attempt + 1,
+              timeoutMs: context.timeoutMs,
+            })
+          : new ConnectionError({
+              message: `Part ${partNo} could not be sent`,
+              cause,
+              attempts: attempt + 1,
+            });
       }
       await sleep(retryDelayMs(attempt + 1), signal);
       continue;
@@ -58,10 +81,16 @@ export async function putPart(
     }
     const body = await readErrorBody(response);
     const refused = response.status === 403;
-    if (attempt >= context.retries || !(refused || isRetryableStatus(response.status))) {
+    const retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'));
+    const retryable = refused || isRetryableStatus(response.status);
+    if (
+      attempt >= context.retries ||
+      !retryable ||
+      (retryAfterMs !== null && retryAfterMs > MAX_RETRY_AFTER_MS)
+    ) {
       throw errorFromResponse(response, body);
     }
     if (refused) address = await context.resign(partNo, signal);
-    else await sleep(retryDelayMs(attempt + 1), signal);
+    else await sleep(retryAfterMs ?? retryDelayMs(attempt + 1), signal);
   }
 }

@@ -5,10 +5,10 @@ export interface RandomAccessSource {
   readonly kind: 'random';
   readonly size: number;
   /**
-   * Bytes `[start, end)`. A Blob slice is preferred where the input is a Blob or a file: fetch
-   * streams it as the PUT body, so the part is never copied into memory.
+   * Bytes `[start, end)`. A source may read them into `into` (a reusable buffer of at least
+   * `end - start` bytes) and answer a view of it; a Blob slice is also accepted.
    */
-  read(start: number, end: number): Promise<Uint8Array | Blob>;
+  read(start: number, end: number, into?: Uint8Array): Promise<Uint8Array | Blob>;
 }
 
 /** Bytes that arrive once, in order: a ReadableStream or an async iterable of chunks. */
@@ -38,7 +38,9 @@ export function toPartSource(input: UploadInput, size?: number): PartSource {
     return {
       kind: 'random',
       size: input.size,
-      read: async (start, end) => input.slice(start, end),
+      // The part's bytes, not a streamed slice: some runtimes' fetch (Deno) buffers a Blob body
+      // beside its source, and holding exactly one part per PUT keeps memory bounded.
+      read: async (start, end) => new Uint8Array(await input.slice(start, end).arrayBuffer()),
     };
   }
   if (size === undefined || !Number.isSafeInteger(size) || size < 0) {

@@ -2,7 +2,10 @@ import type { ScribekitCore } from '../client.js';
 import { ScribekitError } from '../errors.js';
 import type { components } from '../generated/schema.js';
 import { anySignal } from '../internal/abort.js';
+import { sleep } from '../internal/sleep.js';
+import type { RequestOptions } from '../request-options.js';
 import { unwrap } from '../unwrap.js';
+import { BufferPool } from './buffer-pool.js';
 import { partBytes } from './part-bytes.js';
 import { type PartUrl, putPart } from './put-part.js';
 import { isBlob, type PartSource, toPartSource, type UploadInput } from './sources.js';
@@ -17,8 +20,11 @@ export interface UploadProgress {
   totalParts: number;
 }
 
-/** Options of `uploadFile` and `resumeUpload`. */
-export interface UploadOptions {
+/**
+ * Options of `uploadFile` and `resumeUpload`. `timeoutMs` limits each API call and each part PUT
+ * (until its answer arrives, so it must cover sending one part); `idempotencyKey` is upload-init's.
+ */
+export interface UploadOptions extends RequestOptions {
   /** File name sent to upload-init (default: the File's name, else `upload.bin`). */
   filename?: string;
   /** MIME type (default: the Blob's type; the service guesses from the name when empty). */
@@ -29,16 +35,29 @@ export interface UploadOptions {
   concurrency?: number;
   /** Hex SHA-256 of the whole file; the service rejects the upload when the bytes differ. */
   sha256?: string;
-  /** Extra attempts per part (default 3). */
+  /** Extra attempts per part (default: `maxRetries` when given, else 3). */
   partRetries?: number;
   /** Called once per finished part. */
   onProgress?: (progress: UploadProgress) => void;
   /** Called right after upload-init with the new file's id: keep it to resume after a failure. */
   onStart?: (upload: { fileId: string; totalParts: number; chunkSize: number }) => void;
-  /** Aborts every part in flight; the upload can be resumed later from its file id. */
-  signal?: AbortSignal;
-  /** Idempotency-Key of upload-init (generated when omitted). */
-  idempotencyKey?: string;
+}
+
+/** Default time limit of one part PUT, as the client's default per-attempt limit. */
+const DEFAULT_PART_TIMEOUT_MS = 60_000;
+/** How long `resumeUpload` waits for an upload-complete that may still run on the service. */
+const COMPLETE_SETTLE_MS = 5_000;
+
+/** upload-complete calls this process has under way, by file id, per client. */
+const completing = new WeakMap<ScribekitCore, Map<string, Promise<unknown>>>();
+
+function completionsOf(core: ScribekitCore): Map<string, Promise<unknown>> {
+  let map = completing.get(core);
+  if (!map) {
+    map = new Map();
+    completing.set(core, map);
+  }
+  return map;
 }
 
 /** An upload failed after upload-init; `fileId` lets `resumeUpload` finish it. */
@@ -66,10 +85,13 @@ export async function uploadFile(
   input: UploadInput,
   options: UploadOptions = {},
 ): Promise<Schemas['UploadCompleteResponse']> {
+  options.signal?.throwIfAborted();
   const source = toPartSource(input, options.size);
   const blob = isBlob(input) ? input : undefined;
   const init = await unwrap(
     core.client.POST('/files/upload-init', {
+      signal: options.signal,
+      headers: options.headers,
       body: {
         filename: options.filename ?? (blob && 'name' in blob ? String(blob.name) : 'upload.bin'),
         size_bytes: source.size,
@@ -101,13 +123,11 @@ export async function resumeUpload(
   input: UploadInput,
   options: UploadOptions = {},
 ): Promise<Schemas['UploadCompleteResponse']> {
+  options.signal?.throwIfAborted();
   const source = toPartSource(input, options.size);
-  const status = await unwrap(
-    core.client.GET('/files/{id}/upload-status', {
-      params: { path: { id: fileId } },
-      signal: options.signal,
-    }),
-  );
+  // An upload-complete of this process for the file may still be running: let it finish first.
+  await completionsOf(core).get(fileId)?.catch(() => undefined);
+  const status = await settledUploadStatus(core, fileId, options);
   if (status.size_bytes !== source.size) {
     throw new RangeError(
       `resumeUpload: file ${fileId} was declared with ${status.size_bytes} bytes, the input has ${source.size}`,
@@ -122,6 +142,30 @@ export async function resumeUpload(
   });
 }
 
+/**
+ * The file's upload status. When every part is on the service but the file is still `uploading`,
+ * an upload-complete may be running there (sent by a call that timed out): wait a little for it
+ * to settle, so that resuming does not race it.
+ */
+async function settledUploadStatus(core: ScribekitCore, fileId: string, options: UploadOptions) {
+  const read = () =>
+    unwrap(
+      core.client.GET('/files/{id}/upload-status', {
+        params: { path: { id: fileId } },
+        signal: options.signal,
+        headers: options.headers,
+      }),
+    );
+  let status = await read();
+  const deadline = Date.now() + COMPLETE_SETTLE_MS;
+  while (status.status === 'uploading' && status.missing_parts.length === 0) {
+    if (Date.now() >= deadline) break;
+    await sleep(250, options.signal);
+    status = await read();
+  }
+  return status;
+}
+
 interface UploadPlan {
   fileId: string;
   chunkSize: number;
@@ -133,11 +177,12 @@ interface UploadPlan {
 }
 
 async function sendParts(
-  { client, fetch }: ScribekitCore,
+  core: ScribekitCore,
   source: PartSource,
   options: UploadOptions,
   plan: UploadPlan,
 ): Promise<Schemas['UploadCompleteResponse']> {
+  const { client, fetch } = core;
   const { fileId, chunkSize, totalParts } = plan;
   const failure = new AbortController();
   const signal = anySignal([options.signal, failure.signal]);
@@ -157,19 +202,30 @@ async function sendParts(
         client.POST('/files/upload-init/{file_id}/parts/{part_no}/presign', {
           params: { path: { file_id: fileId, part_no: partNo } },
           signal: partSignal,
+          headers: options.headers,
         }),
       ),
     );
-  const context = { fetch, resign, retries: options.partRetries ?? 3, signal };
-  const parts = partBytes(source, chunkSize, wanted);
+  const context = {
+    fetch,
+    resign,
+    retries: options.partRetries ?? options.maxRetries ?? 3,
+    timeoutMs: options.timeoutMs ?? core.timeoutMs ?? DEFAULT_PART_TIMEOUT_MS,
+    signal,
+  };
+  const parts = partBytes(source, chunkSize, wanted, new BufferPool(chunkSize));
 
   // Each worker pulls the next part only when it is free, which bounds the bytes in memory.
   async function worker(): Promise<void> {
     // Not `for await`: its implicit `return()` would close the generator the other workers share.
     for (let next = await parts.next(); !next.done; next = await parts.next()) {
-      const { partNo, bytes } = next.value;
-      const url = plan.urls.get(partNo) ?? (await resign(partNo, signal));
-      etags.set(partNo, await putPart(partNo, bytes, url, context));
+      const { partNo, bytes, release } = next.value;
+      try {
+        const url = plan.urls.get(partNo) ?? (await resign(partNo, signal));
+        etags.set(partNo, await putPart(partNo, bytes, url, context));
+      } finally {
+        release();
+      }
       progress.uploadedBytes += bytes instanceof Uint8Array ? bytes.byteLength : bytes.size;
       progress.completedParts += 1;
       options.onProgress?.({ ...progress });
@@ -193,11 +249,24 @@ async function sendParts(
     throw new UploadIncompleteError(fileId, failure.signal.reason ?? error);
   }
   const ordered = [...etags].sort(([a], [b]) => a - b);
-  return unwrap(
+  const completions = completionsOf(core);
+  const completed = unwrap(
     client.POST('/files/upload-complete', {
       body: { file_id: fileId, parts: ordered.map(([part_no, etag]) => ({ part_no, etag })) },
+      signal: options.signal,
+      headers: options.headers,
     }),
   );
+  completions.set(fileId, completed);
+  try {
+    return await completed;
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    // Every part is on the service: resumeUpload(fileId, …) finishes the file.
+    throw new UploadIncompleteError(fileId, error);
+  } finally {
+    if (completions.get(fileId) === completed) completions.delete(fileId);
+  }
 }
 
 function toPartUrl(part: { url: string; expires_at: string }): PartUrl {

@@ -1,0 +1,38 @@
+// Peak RSS growth of an SDK upload on Node, Bun and Deno, from a file and from a generated
+// stream: the budget is 2 × concurrency × part size + 64 MiB (128 MiB at the defaults).
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { binaries, installBinaries } from '../../../scripts/install-runtime-binaries.mjs';
+
+const run = promisify(execFile);
+const worker = fileURLToPath(new URL('./upload-worker.mjs', import.meta.url));
+
+const runtimes = [
+  ['Node', process.execPath, []],
+  ['Bun', binaries.bun, ['run']],
+  ['Deno', binaries.deno, ['run', '--allow-all']],
+];
+
+/** One measurement per runtime and input kind, each in a fresh process. */
+export async function benchUploadMemory(path, sandbox) {
+  await installBinaries();
+  const rows = [];
+  for (const [runtime, bin, args] of runtimes) {
+    for (const [input, mode] of [
+      ['file', 'sdk'],
+      ['stream', 'sdk-stream'],
+    ]) {
+      const { stdout } = await run(
+        bin,
+        [...args, worker, mode, path, sandbox.baseUrl, sandbox.apiKey],
+        {
+          maxBuffer: 1024 * 1024,
+        },
+      );
+      const result = JSON.parse(stdout.trim().split('\n').at(-1));
+      rows.push({ runtime, input, ...result });
+    }
+  }
+  return rows;
+}
