@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { SandboxOptions } from './options.js';
 import { startSandbox } from './sandbox.js';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './server/logger.js';
 
 const USAGE = `Usage: scribekit-sandbox [options]
 
@@ -18,6 +19,8 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
   --validate-responses     check every response against the spec (test mode)
+  --log-level LEVEL        ${LOG_LEVELS.join('|')} (default info: one line per request;
+                           or the SCRIBEKIT_LOG_LEVEL environment variable)
   --help                   show this text
 
 Prints one JSON line when ready: {"baseUrl","apiKey","uploadUrl","mediaUrl"}.`;
@@ -28,6 +31,16 @@ function integer(name: string, value: string | undefined, min = 0): number | und
     throw new Error(`--${name} must be an integer ≥ ${min}, got ${JSON.stringify(value)}`);
   }
   return Number(value);
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = value ?? process.env.SCRIBEKIT_LOG_LEVEL ?? 'info';
+  if (!isLogLevel(level)) {
+    throw new Error(
+      `--log-level must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(level)}`,
+    );
+  }
+  return level;
 }
 
 function parse(argv: string[]): SandboxOptions | null {
@@ -48,6 +61,7 @@ function parse(argv: string[]): SandboxOptions | null {
       'webhook-retry-ms': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'validate-responses': { type: 'boolean' },
+      'log-level': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -68,6 +82,7 @@ function parse(argv: string[]): SandboxOptions | null {
     webhooks: { retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']) },
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
+    logLevel: logLevel(values['log-level']),
   };
   return JSON.parse(JSON.stringify(options)) as SandboxOptions;
 }
