@@ -111,6 +111,13 @@ describe('scribekit-sandbox CLI', () => {
     expect(await exited).toBe(0);
   });
 
+  test('the package bin (a committed shim) runs the built CLI', () => {
+    const bin = join(packageDir, 'bin', 'scribekit-sandbox.js');
+    const out = execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    expect(out).toContain('Usage: scribekit-sandbox');
+    expect(out).toContain('--log-level');
+  });
+
   test('a bad flag exits with status 2 and the usage', async () => {
     const { child, exited } = start(['--port', 'abc']);
     let stderr = '';
