@@ -1,81 +1,190 @@
 // `pnpm start`: builds the kit, starts the sandbox on a fixed port, builds the extension for it,
-// and runs a short SDK demo. The sandbox keeps running for the extension until Ctrl+C
-// (`pnpm start --once`, or CI=true, stops after the demo).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// prints how to reach the sandbox (key, curl, SDK, docs, extension, rate limits) and runs a short
+// SDK demo. The sandbox keeps running for the extension until Ctrl+C, which stops it cleanly and
+// exits 0 (`pnpm start --once`, or CI=true, stops after the demo). `pnpm start --help` lists the
+// flags and environment variables; the README lists them too.
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage: pnpm start [--once] [--upload-init-limit N] [--import-limit N]
+
+  --once                  stop after the demo (also when CI=true)
+  --upload-init-limit N   upload-init calls per key per hour (default: the service's 10)
+  --import-limit N        source imports per key per hour (default: the service's 30)
+  --help                  show this text
+
+Environment: SCRIBEKIT_PORT (API port, default 4010; the upload and media origins take the next
+two), SCRIBEKIT_LOG_LEVEL (sandbox log: silent|error|warn|info|debug; default warn here, info
+shows one line per request), CI=true (same as --once).`;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: flags } = (() => {
+  try {
+    return parseArgs({
+      strict: true,
+      options: {
+        once: { type: 'boolean' },
+        'upload-init-limit': { type: 'string' },
+        'import-limit': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const port = Number(process.env.SCRIBEKIT_PORT ?? 4010);
+if (!Number.isInteger(port) || port < 1 || port > 65533) {
+  console.error(
+    `SCRIBEKIT_PORT must be a port number (1-65533), got ${process.env.SCRIBEKIT_PORT}`,
+  );
+  process.exit(2);
+}
 const baseUrl = `http://127.0.0.1:${port}`;
-const once = process.argv.includes('--once') || process.env.CI === 'true';
+const once = flags.once || process.env.CI === 'true';
+// State that outlives a run (git-ignored): the API key, so the extension stays configured.
+const stateDir = join(root, '.scribekit');
+const keyFile = join(stateDir, 'api-key');
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// Ctrl+C reaches every process of the terminal's group; each step below ends on it, and the
+// script then stops the sandbox and exits 0: stopping is the way this command ends.
+let interrupted = false;
+let sandboxChild = null;
+process.on('SIGINT', () => {
+  interrupted = true;
+  sandboxChild?.kill('SIGTERM');
+});
+process.on('SIGTERM', () => {
+  interrupted = true;
+  sandboxChild?.kill('SIGTERM');
+});
+
+async function finish(code) {
+  if (sandboxChild && sandboxChild.exitCode === null && sandboxChild.signalCode === null) {
+    const exited = new Promise((resolve) => sandboxChild.once('exit', resolve));
+    sandboxChild.kill('SIGTERM');
+    await exited;
+  }
+  if (interrupted) console.log('\n✔ Stopped.');
+  process.exit(interrupted ? 0 : code);
 }
 
-function startSandbox() {
-  const child = spawn(
-    process.execPath,
-    ['packages/sandbox/dist/cli.js', '--port', String(port), '--processing-ms', '2000'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function savedKey() {
+  if (!existsSync(keyFile)) return undefined;
+  const key = readFileSync(keyFile, 'utf8').trim();
+  return /^\S+$/.test(key) ? key : undefined;
+}
+
+function saveKey(key) {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
+  chmodSync(keyFile, 0o600);
+}
+
+function startSandbox(apiKey) {
+  const args = ['packages/sandbox/dist/cli.js', '--port', String(port), '--processing-ms', '2000'];
+  if (apiKey) args.push('--api-key', apiKey);
+  // One log line per request would interleave with the demo; SCRIBEKIT_LOG_LEVEL=info shows them.
+  if (!process.env.SCRIBEKIT_LOG_LEVEL) args.push('--log-level', 'warn');
+  // Sandbox state (`--data-dir`) will live next to the key: args.push('--data-dir', join(stateDir, 'data')).
+  for (const name of ['upload-init-limit', 'import-limit']) {
+    if (flags[name] !== undefined) args.push(`--${name}`, flags[name]);
+  }
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  sandboxChild = child;
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`the sandbox stopped (exit ${code}); is port ${port} free?`)),
     );
-    createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve({ child, ...JSON.parse(line) }),
-    );
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve(JSON.parse(line)));
   });
 }
 
 console.log('› Building the spec, SDK, sandbox and extension …');
-run('pnpm', ['run', 'build'], { WXT_API_BASE_URL: baseUrl });
+// The extension's build falls back to http://127.0.0.1:4010; the address is passed only when it
+// differs, so the default run and `pnpm test` share one cached extension build.
+const buildEnv = port === 4010 ? {} : { WXT_API_BASE_URL: baseUrl };
+const built = await run('pnpm', ['run', 'build'], buildEnv);
+if (built !== 0 || interrupted) await finish(built);
 
 console.log(`› Starting the sandbox on ${baseUrl} …`);
-const sandbox = await startSandbox();
-const stop = () => sandbox.child.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+let sandbox;
+try {
+  sandbox = await startSandbox(savedKey());
+} catch (error) {
+  if (!interrupted) console.error(`✖ ${error.message}`);
+  await finish(1);
+}
+saveKey(sandbox.apiKey);
 
+const { DEFAULTS, makeWav } = await import('../packages/sandbox/dist/index.js');
+const uploadInits = Number(flags['upload-init-limit'] ?? DEFAULTS.uploadInitLimit);
+const imports = Number(flags['import-limit'] ?? DEFAULTS.sourceImportLimit);
+const serviceLimits =
+  uploadInits === DEFAULTS.uploadInitLimit && imports === DEFAULTS.sourceImportLimit
+    ? "the service's own"
+    : `the service allows ${DEFAULTS.uploadInitLimit} and ${DEFAULTS.sourceImportLimit}`;
+const key = sandbox.apiKey;
 console.log(`
-  Sandbox API   ${sandbox.baseUrl}/api/v1
-  API key       ${sandbox.apiKey}
+  Sandbox       ${sandbox.baseUrl}/api/v1  (a JSON index; the API reference is at ${sandbox.baseUrl}/docs)
+  API key       ${key}
+                kept in .scribekit/api-key, so it stays the same on every start
+  curl          curl -H "Authorization: Bearer ${key}" ${sandbox.baseUrl}/api/v1/transcripts/
+  SDK           import { createScribekit } from '@scribekit/sdk';
+                const scribekit = createScribekit({ apiKey: '${key}', baseUrl: '${sandbox.baseUrl}' });
   Extension     ${join(root, 'packages/extension/.output/chrome-mv3')}
                 Load it in Chrome: chrome://extensions → Developer mode → Load unpacked → that folder.
                 Then open its options, paste the API key above and keep ${sandbox.baseUrl} as the API address.
-  API reference pnpm --filter spec docs → spec/dist/index.html
+  Rate limits   ${uploadInits} upload-inits and ${imports} imports per key per hour (${serviceLimits}).
+                For local work: pnpm start --upload-init-limit 1000 --import-limit 1000
 `);
 
 console.log('› SDK demo: upload a generated WAV, transcribe it, print the first segments\n');
-const { makeWav } = await import('../packages/sandbox/dist/index.js');
 const dir = mkdtempSync(join(tmpdir(), 'scribekit-demo-'));
 const wav = join(dir, 'demo-meeting.wav');
 writeFileSync(wav, makeWav(75, 'pnpm start'));
-const demo = spawnSync(process.execPath, ['examples/transcribe-file/transcribe.mjs', wav], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SCRIBEKIT_API_KEY: sandbox.apiKey, SCRIBEKIT_BASE_URL: sandbox.baseUrl },
+const demo = await run(process.execPath, ['examples/transcribe-file/transcribe.mjs', wav], {
+  SCRIBEKIT_API_KEY: key,
+  SCRIBEKIT_BASE_URL: sandbox.baseUrl,
 });
 rmSync(dir, { recursive: true, force: true });
-if (demo.status !== 0) {
-  stop();
-  process.exit(demo.status ?? 1);
-}
+if (demo !== 0 || once || interrupted) await finish(demo);
 
-if (once) {
-  stop();
-} else {
-  console.log(
-    `\n✔ The sandbox keeps running at ${sandbox.baseUrl} for the extension. Press Ctrl+C to stop.`,
-  );
-}
+console.log(
+  `\n✔ The sandbox keeps running at ${sandbox.baseUrl} for the extension. Press Ctrl+C to stop.`,
+);
+sandboxChild.once('exit', (code) => {
+  if (interrupted) return finish(0);
+  console.error(`✖ The sandbox stopped unexpectedly (exit ${code}).`);
+  process.exit(1);
+});

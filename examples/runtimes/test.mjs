@@ -6,19 +6,21 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startSandbox } from '@scribekit/sandbox';
+import { binaries, installBinaries } from '../../scripts/install-runtime-binaries.mjs';
 
 const run = promisify(execFile);
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const runtimes = [
   ['Node 20 (this one)', process.execPath, []],
-  ['Node 22', here('node_modules/node22/bin/node'), []],
-  ['Node 24', here('node_modules/node24/bin/node'), []],
-  ['Bun', here('node_modules/.bin/bun'), ['run']],
-  ['Deno', here('node_modules/.bin/deno'), ['run', '--allow-net', '--allow-env', '--allow-read']],
+  ['Node 22', binaries.node22, []],
+  ['Node 24', binaries.node24, []],
+  ['Bun', binaries.bun, ['run']],
+  ['Deno', binaries.deno, ['run', '--allow-net', '--allow-env', '--allow-read']],
 ];
 
 let sandbox;
 before(async () => {
+  await installBinaries();
   sandbox = await startSandbox({ port: 0, processingMs: 200, log: () => {} });
 });
 after(() => sandbox.close());
@@ -26,7 +28,10 @@ after(() => sandbox.close());
 for (const [name, binary, args] of runtimes) {
   test(`the SDK runs unchanged on ${name}`, async () => {
     // The binaries come from npm; a platform without one must fail loudly, not skip.
-    assert.ok(existsSync(binary), `${binary} is missing: run pnpm install on linux-x64`);
+    assert.ok(
+      existsSync(binary),
+      `${binary} is missing: the npm packages of these runtimes exist for linux-x64 only`,
+    );
     const secret = 'whsec_runtime';
     const body = JSON.stringify({ id: crypto.randomUUID(), event: 'webhook.test' });
     const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;

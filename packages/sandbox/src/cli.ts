@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { SandboxOptions } from './options.js';
 import { startSandbox } from './sandbox.js';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './server/logger.js';
 import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 
 const USAGE = `Usage: scribekit-sandbox [options]
@@ -21,6 +22,8 @@ const USAGE = `Usage: scribekit-sandbox [options]
                            link-local or a cloud-metadata address (repeatable)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
   --validate-responses     check every response against the spec (test mode)
+  --log-level LEVEL        ${LOG_LEVELS.join('|')} (default info: one line per request;
+                           or the SCRIBEKIT_LOG_LEVEL environment variable)
   --help                   show this text
 
 Prints one JSON line when ready: {"baseUrl","apiKey","uploadUrl","mediaUrl"}.`;
@@ -31,6 +34,16 @@ function integer(name: string, value: string | undefined, min = 0): number | und
     throw new Error(`--${name} must be an integer ≥ ${min}, got ${JSON.stringify(value)}`);
   }
   return Number(value);
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = value ?? process.env.SCRIBEKIT_LOG_LEVEL ?? 'info';
+  if (!isLogLevel(level)) {
+    throw new Error(
+      `--log-level must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(level)}`,
+    );
+  }
+  return level;
 }
 
 function parse(argv: string[]): SandboxOptions | null {
@@ -52,6 +65,7 @@ function parse(argv: string[]): SandboxOptions | null {
       'allow-webhook-address': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
       'validate-responses': { type: 'boolean' },
+      'log-level': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -80,6 +94,7 @@ function parse(argv: string[]): SandboxOptions | null {
     },
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
+    logLevel: logLevel(values['log-level']),
   };
   return JSON.parse(JSON.stringify(options)) as SandboxOptions;
 }

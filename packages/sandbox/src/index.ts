@@ -1,3 +1,3 @@
 export { makeWav } from './fixtures/make-wav.js';
-export type { SandboxOptions } from './options.js';
+export { DEFAULTS, type SandboxOptions } from './options.js';
 export { type Sandbox, startSandbox } from './sandbox.js';

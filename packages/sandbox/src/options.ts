@@ -1,3 +1,5 @@
+import type { LogLevel } from './server/logger.js';
+
 /** Options of `startSandbox`; every one has a default. */
 export interface SandboxOptions {
   /** Port of the API origin; 0 (default) picks a free port. */
@@ -41,8 +43,13 @@ export interface SandboxOptions {
   specPath?: string;
   /** Parent directory of the temp directory for uploaded bytes (default: the OS temp dir). */
   tempDir?: string;
-  /** Where diagnostic lines go (default: stderr). */
+  /** Where log lines go (default: stderr). */
   log?: (line: string) => void;
+  /**
+   * Which lines to log (default `warn`, quiet for tests; the CLI defaults to `info`, one line per
+   * request): `silent`, `error`, `warn`, `info` or `debug`.
+   */
+  logLevel?: LogLevel;
 }
 
 /** The service's own limits, used unless options override them. */

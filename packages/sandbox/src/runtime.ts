@@ -2,6 +2,7 @@ import type { FaultRegistry } from './faults.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { IdempotencyStore } from './limits/idempotency.js';
 import type { RateLimiter } from './limits/rate-limit.js';
+import type { Logger } from './server/logger.js';
 import type { SpecValidator } from './server/validation.js';
 import type { OperationInfo } from './spec/operations.js';
 import type { Store } from './state/store.js';
@@ -19,7 +20,11 @@ export interface SandboxConfig {
   sourceImportLimit: number;
   maxConcurrentReports: number;
   corsOrigins: string[];
+  /** Logs an error line (internal errors, contract problems). */
   log: (line: string) => void;
+  logger: Logger;
+  /** The bundled spec the sandbox validates with; served at `/openapi.json`. */
+  specPath: string;
 }
 
 /** Everything handlers share: state, clocks, timers, signers and the three origins. */

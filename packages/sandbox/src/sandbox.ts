@@ -8,11 +8,12 @@ import { DEFAULTS, type SandboxOptions } from './options.js';
 import type { Runtime } from './runtime.js';
 import { createApiApp } from './server/api-app.js';
 import { type Listening, listen, originOf } from './server/listen.js';
+import { createLogger } from './server/logger.js';
 import { createMediaApp } from './server/media-app.js';
 import { createApiKey } from './server/operator.js';
 import { createUploadApp } from './server/upload-app.js';
 import { SpecValidator } from './server/validation.js';
-import { eventNames, loadSpec } from './spec/load-spec.js';
+import { defaultSpecPath, eventNames, loadSpec } from './spec/load-spec.js';
 import { readOperations } from './spec/operations.js';
 import { Router } from './spec/router.js';
 import { Store } from './state/store.js';
@@ -54,8 +55,13 @@ function eventSchemaPointer(events: readonly string[], event: string): string {
 /** Starts the three origins (API, upload, media) of a sandbox in this process. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? DEFAULTS.host;
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const doc = await loadSpec(options.specPath);
+  const logger = createLogger(
+    options.logLevel ?? 'warn',
+    options.log ?? ((line: string) => process.stderr.write(`${line}\n`)),
+  );
+  const log = logger.error;
+  const specPath = options.specPath ?? defaultSpecPath();
+  const doc = await loadSpec(specPath);
   const operations = readOperations(doc);
   const events = eventNames(doc);
   assertEveryOperationHandled(operations, handlers);
@@ -77,6 +83,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       maxConcurrentReports: options.maxConcurrentReports ?? DEFAULTS.maxConcurrentReports,
       corsOrigins: options.corsOrigins ?? [],
       log,
+      logger,
+      specPath,
     },
     store,
     scheduler: new Scheduler(now, (error) =>

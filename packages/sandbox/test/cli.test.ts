@@ -111,6 +111,13 @@ describe('scribekit-sandbox CLI', () => {
     expect(await exited).toBe(0);
   });
 
+  test('the package bin (a committed shim) runs the built CLI', () => {
+    const bin = join(packageDir, 'bin', 'scribekit-sandbox.js');
+    const out = execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    expect(out).toContain('Usage: scribekit-sandbox');
+    expect(out).toContain('--log-level');
+  });
+
   test('a bad flag exits with status 2 and the usage', async () => {
     const { child, exited } = start(['--port', 'abc']);
     let stderr = '';
@@ -120,5 +127,34 @@ describe('scribekit-sandbox CLI', () => {
     expect(await exited).toBe(2);
     expect(stderr).toContain('--port must be an integer');
     expect(stderr).toContain('Usage: scribekit-sandbox');
+  });
+
+  test('logs one line per request by default; SCRIBEKIT_LOG_LEVEL=warn and a bad level', async () => {
+    const requestLines = async (env: NodeJS.ProcessEnv) => {
+      const { child, firstLine, exited } = start(['--port', '0'], env);
+      let stderr = '';
+      child.stderr?.on('data', (c: Buffer) => {
+        stderr += c.toString();
+      });
+      const ready = JSON.parse(await firstLine);
+      await fetch(`${ready.baseUrl}/api/v1/transcripts/`);
+      stop(child, 'SIGTERM');
+      expect(await exited).toBe(0);
+      return stderr.split('\n').filter((line) => line.includes(' GET /api/v1/transcripts/ '));
+    };
+    const lines = await requestLines({});
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      / info {2}api GET \/api\/v1\/transcripts\/ 401 \d+ ms id=[0-9a-f-]{36}$/,
+    );
+    expect(await requestLines({ SCRIBEKIT_LOG_LEVEL: 'warn' })).toEqual([]);
+
+    const bad = start(['--log-level', 'loud']);
+    let stderr = '';
+    bad.child.stderr?.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    expect(await bad.exited).toBe(2);
+    expect(stderr).toContain('--log-level must be one of silent, error, warn, info, debug');
   });
 });

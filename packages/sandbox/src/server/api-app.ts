@@ -3,14 +3,26 @@ import type { HandlerMap, Runtime } from '../runtime.js';
 import type { Router } from '../spec/router.js';
 import { dispatchApi } from './dispatch.js';
 import { ApiError } from './errors.js';
+import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';
+import { mountRootRoutes } from './root-routes.js';
 
-/** The API origin: `/api/v1/*` routed by the spec, plus the `/__sandbox/*` operator routes. */
+/**
+ * The API origin: `/api/v1/*` routed by the spec, the `/__sandbox/*` operator routes, and the
+ * index, docs and spec pages at `/`, `/api/v1`, `/docs` and `/openapi.json`.
+ */
 export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'api'));
+  app.use(
+    '*',
+    requestId(),
+    requestLog(rt.config.logger, 'api'),
+    corsFor(rt),
+    faultInjection(rt, 'api'),
+  );
   mountOperatorRoutes(app, rt);
+  mountRootRoutes(app, rt, rt.config.specPath);
   app.all('/api/v1/*', (c) =>
     dispatchApi(rt, router, handlers, { request: c.req.raw, requestId: c.get('requestId') }),
   );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Runtime } from '../runtime.js';
 import { ApiError } from './errors.js';
+import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { serveFile } from './range.js';
 
@@ -12,7 +13,13 @@ function attachment(name: string): string {
 /** The media origin: pre-signed downloads and streaming of files and exports, with `Range`. */
 export function createMediaApp(rt: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'media'));
+  app.use(
+    '*',
+    requestId(),
+    requestLog(rt.config.logger, 'media'),
+    corsFor(rt),
+    faultInjection(rt, 'media'),
+  );
 
   app.on(['GET', 'HEAD'], '/:kind{files|exports}/:id', async (c) => {
     const { kind, id } = c.req.param();

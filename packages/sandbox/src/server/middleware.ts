@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { OriginName } from '../faults.js';
 import type { Runtime } from '../runtime.js';
 import { ApiError, errorBody } from './errors.js';
+import { CLIENT_CLOSED } from './logger.js';
 
 export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
 
@@ -71,7 +72,7 @@ export function faultInjection(rt: Runtime, origin: OriginName): MiddlewareHandl
     if (effect.drop) {
       c.env.incoming.socket?.destroy();
       // Nothing reaches the client; this response is written to a closed socket and lost.
-      return new Response(null, { status: 499 });
+      return new Response(null, { status: CLIENT_CLOSED });
     }
     if (effect.status) {
       const headers: Record<string, string> = {};

@@ -4,12 +4,19 @@ import { expectedPartSize, isCompleting, partResource } from '../handlers/files.
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
 import { ApiError, conflict, notFound } from './errors.js';
+import { CLIENT_CLOSED, requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
 export function createUploadApp(rt: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'upload'));
+  app.use(
+    '*',
+    requestId(),
+    requestLog(rt.config.logger, 'upload'),
+    corsFor(rt),
+    faultInjection(rt, 'upload'),
+  );
 
   app.put('/uploads/:fileId/parts/:partNo', async (c) => {
     const { fileId, partNo: partRaw } = c.req.param();
@@ -64,6 +71,9 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
           new ApiError(400, 'part_too_large', `Part ${partNo} may hold at most ${maxBytes} bytes.`),
         );
       }
+      // A client that stops sending (a cancelled or retried upload) is not a sandbox error: the
+      // part is discarded and the request log says so in one line.
+      if (c.env.incoming.destroyed) return new Response(null, { status: CLIENT_CLOSED });
       throw error;
     }
   });

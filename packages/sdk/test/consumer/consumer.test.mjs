@@ -15,12 +15,15 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { binaries, installBinaries } from '../../../../scripts/install-runtime-binaries.mjs';
 
 const exec = promisify(execFile);
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const sdkDir = here('../..');
 const repoDir = here('../../../..');
-const bin = (name) => join(sdkDir, 'node_modules/.bin', name);
+// Bun and Deno are fetched on first use, never by the workspace install.
+await installBinaries();
+const bin = (name) => binaries[name];
 
 /** Versions of the consumer's own tools: the workspace catalog's, so they move together. */
 function catalogVersion(name) {
