@@ -3,6 +3,7 @@ import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus } from '../internal/retrying-fetch.js';
 import { sleep } from '../internal/sleep.js';
+import { partBody } from './part-body.js';
 
 /** A part's pre-signed address and when it stops working. */
 export interface PartUrl {
@@ -48,11 +49,9 @@ export async function putPart(
     const timeout = AbortSignal.timeout(context.timeoutMs);
     let response: Response;
     try {
-      // A part never views a SharedArrayBuffer, which is all the DOM typing of BodyInit rules out.
-      const body = bytes as Uint8Array<ArrayBuffer> | Blob;
       response = await context.fetch(address.url, {
         method: 'PUT',
-        body,
+        ...partBody(bytes),
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (cause) {

@@ -1,5 +1,12 @@
 import type { ScribekitCore } from '../client.js';
-import { ScribekitError } from '../errors.js';
+import {
+  ConflictError,
+  ConnectionError,
+  RateLimitError,
+  ScribekitError,
+  ServerError,
+  TimeoutError,
+} from '../errors.js';
 import type { components } from '../generated/schema.js';
 import { anySignal } from '../internal/abort.js';
 import { sleep } from '../internal/sleep.js';
@@ -126,7 +133,9 @@ export async function resumeUpload(
   options.signal?.throwIfAborted();
   const source = toPartSource(input, options.size);
   // An upload-complete of this process for the file may still be running: let it finish first.
-  await completionsOf(core).get(fileId)?.catch(() => undefined);
+  await completionsOf(core)
+    .get(fileId)
+    ?.catch(() => undefined);
   const status = await settledUploadStatus(core, fileId, options);
   if (status.size_bytes !== source.size) {
     throw new RangeError(
@@ -262,11 +271,29 @@ async function sendParts(
     return await completed;
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
-    // Every part is on the service: resumeUpload(fileId, …) finishes the file.
-    throw new UploadIncompleteError(fileId, error);
+    // Every part is on the service: resumeUpload(fileId, …) finishes the file, unless the
+    // service refused the file itself (a checksum mismatch, a bad request).
+    throw resumable(error) ? new UploadIncompleteError(fileId, error) : error;
   } finally {
     if (completions.get(fileId) === completed) completions.delete(fileId);
   }
+}
+
+/** Whether a failed upload-complete leaves a file that resumeUpload can finish. */
+function resumable(error: unknown): boolean {
+  if (
+    error instanceof ConnectionError ||
+    error instanceof TimeoutError ||
+    error instanceof ServerError ||
+    error instanceof RateLimitError
+  ) {
+    return true;
+  }
+  // Parts missing or replaced since: resuming sends them and completes again.
+  return (
+    error instanceof ConflictError &&
+    (error.key === 'upload_incomplete' || error.key === 'etag_mismatch')
+  );
 }
 
 function toPartUrl(part: { url: string; expires_at: string }): PartUrl {

@@ -88,9 +88,9 @@ describe('an aborted signal sends nothing', () => {
     const { scribekit, sent } = testClient();
     const controller = new AbortController();
     controller.abort(new Error('stop'));
-    await expect(
-      scribekit.uploadFile(bytesOf(KiB), { signal: controller.signal }),
-    ).rejects.toThrow('stop');
+    await expect(scribekit.uploadFile(bytesOf(KiB), { signal: controller.signal })).rejects.toThrow(
+      'stop',
+    );
     await expect(
       scribekit.resumeUpload('3f0c2a4e-8d1b-4c9a-9e57-2b8f1d6a7c10', bytesOf(KiB), {
         signal: controller.signal,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { UploadIncompleteError, unwrap } from '../../src/index.js';
+import { ConflictError, UploadIncompleteError, unwrap } from '../../src/index.js';
 import { clearFaults, injectFault, sandbox, sha256Hex, testClient } from './helpers.js';
 
 afterEach(() => clearFaults());
@@ -192,6 +192,10 @@ describe('uploadFile', () => {
     const error = await scribekit
       .uploadFile(randomBytes(1000), { filename: 'sum.bin', sha256: 'a'.repeat(64) })
       .catch((e: unknown) => e);
-    expect((error as { status?: number }).status).toBeGreaterThanOrEqual(400);
+    // Not resumable: the file itself was refused, so it is the service's 409, not an
+    // UploadIncompleteError that would invite a resume.
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).not.toBeInstanceOf(UploadIncompleteError);
+    expect((error as ConflictError).key).toBe('checksum_mismatch');
   });
 });
