@@ -3,7 +3,6 @@ import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus } from '../internal/retrying-fetch.js';
 import { sleep } from '../internal/sleep.js';
-import { partBody } from './part-body.js';
 
 /** A part's pre-signed address and when it stops working. */
 export interface PartUrl {
@@ -49,9 +48,13 @@ export async function putPart(
     const timeout = AbortSignal.timeout(context.timeoutMs);
     let response: Response;
     try {
+      // A part never views a SharedArrayBuffer, which is all the DOM typing of BodyInit rules out.
+      // Not a stream of views (which would spare fetch its copy of the bytes): an upload origin
+      // that answers before reading the body (403, 5xx) then looks like a dropped connection.
+      const body = bytes as Uint8Array<ArrayBuffer> | Blob;
       response = await context.fetch(address.url, {
         method: 'PUT',
-        ...partBody(bytes),
+        body,
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (cause) {
