@@ -1,8 +1,10 @@
 import type { ScribekitOptions } from '../client.js';
-import { createScribekit as createPortableScribekit } from '../scribekit.js';
+import {
+  createScribekit as createPortable,
+  type Scribekit as PortableScribekit,
+} from '../scribekit.js';
 import type { UploadInput } from '../upload/sources.js';
 import type { UploadOptions } from '../upload/upload-file.js';
-import type { TranscribeFileOptions } from '../workflows.js';
 import { fileSource } from './file-source.js';
 
 export * from '../index.js';
@@ -12,28 +14,44 @@ export { fileSource } from './file-source.js';
 /** A file path, or anything the portable entry accepts. */
 export type NodeUploadInput = UploadInput | string;
 
+/** A Scribekit client whose upload helpers (and `transcribeFile`) also take a file path. */
+export type Scribekit = PortableScribekit<NodeUploadInput>;
+
+/** Options of the Node `createScribekit`: `apiKey` and `baseUrl` default to the environment. */
+export interface NodeScribekitOptions extends Omit<ScribekitOptions, 'apiKey' | 'baseUrl'> {
+  /** The API key (default `process.env.SCRIBEKIT_API_KEY`). */
+  apiKey?: string;
+  /** The service's address (default `process.env.SCRIBEKIT_BASE_URL`). */
+  baseUrl?: string;
+}
+
 /**
- * `createScribekit` for Node: the upload helpers also take a file path, read part by part
- * (never the whole file in memory); the file name defaults to the path's base name.
+ * `createScribekit` for Node: `apiKey` and `baseUrl` default to `SCRIBEKIT_API_KEY` and
+ * `SCRIBEKIT_BASE_URL`; the upload helpers also take a file path, read part by part (never the
+ * whole file in memory); the file name defaults to the path's base name.
  */
-export function createScribekit(options: ScribekitOptions) {
-  const scribekit = createPortableScribekit(options);
-  const resolve = async (input: NodeUploadInput, opts: UploadOptions = {}) => {
+export function createScribekit(options: NodeScribekitOptions = {}): Scribekit {
+  const scribekit = createPortable({
+    ...options,
+    apiKey: options.apiKey ?? (process.env.SCRIBEKIT_API_KEY as string),
+    baseUrl: options.baseUrl ?? (process.env.SCRIBEKIT_BASE_URL as string),
+  });
+  const resolve = async <O extends UploadOptions>(input: NodeUploadInput, opts?: O) => {
     if (typeof input !== 'string') return { input, opts };
     const source = await fileSource(input);
-    return { input: source as UploadInput, opts: { filename: source.name, ...opts } };
+    return { input: source as UploadInput, opts: { filename: source.name, ...opts } as O };
   };
   return {
     ...scribekit,
-    uploadFile: async (input: NodeUploadInput, opts?: UploadOptions) => {
+    uploadFile: async (input, opts) => {
       const resolved = await resolve(input, opts);
       return scribekit.uploadFile(resolved.input, resolved.opts);
     },
-    resumeUpload: async (fileId: string, input: NodeUploadInput, opts?: UploadOptions) => {
+    resumeUpload: async (fileId, input, opts) => {
       const resolved = await resolve(input, opts);
       return scribekit.resumeUpload(fileId, resolved.input, resolved.opts);
     },
-    transcribeFile: async (input: NodeUploadInput, opts?: TranscribeFileOptions) => {
+    transcribeFile: async (input, opts) => {
       const resolved = await resolve(input, opts);
       return scribekit.transcribeFile(resolved.input, resolved.opts);
     },
