@@ -35,7 +35,7 @@ export interface ScribekitOptions {
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 // As in openapi-fetch, the init is optional when none of its fields is required.
-type InitParam<Init> = {} extends Init ? [init?: Init] : [init: Init];
+type InitParam<Init> = Record<never, never> extends Init ? [init?: Init] : [init: Init];
 
 /** One method of the typed client: openapi-fetch's, with the per-call options in the init. */
 export type ScribekitClientMethod<M extends HttpMethod> = <
@@ -45,7 +45,7 @@ export type ScribekitClientMethod<M extends HttpMethod> = <
   url: Path,
   ...init: InitParam<Init & RequestOptions>
 ) => Promise<
-  paths[Path][M] extends infer Operation extends Record<string | number, any>
+  paths[Path][M] extends infer Operation extends Record<string | number, unknown>
     ? FetchResponse<Operation, Init, `${string}/${string}`>
     : never
 >;

@@ -36,8 +36,8 @@ export function attemptTimeouts(
 
   return (callerSignal, timeoutMs = defaultTimeoutMs) => {
     const limited = Number.isFinite(timeoutMs);
-    let deadlines = queues.get(timeoutMs);
-    if (!deadlines && limited) queues.set(timeoutMs, (deadlines = deadlineQueue()));
+    const deadlines = queues.get(timeoutMs) ?? deadlineQueue();
+    if (limited) queues.set(timeoutMs, deadlines);
     const own =
       limited && performance.now() - lastTimeoutAt < TEARDOWN_WINDOW_MS
         ? new AbortController()
@@ -50,7 +50,7 @@ export function attemptTimeouts(
       answer(sent) {
         if (!limited) return sent;
         return new Promise((resolve, reject) => {
-          const deadline = (deadlines as DeadlineQueue).add(performance.now() + timeoutMs, () => {
+          const deadline = deadlines.add(performance.now() + timeoutMs, () => {
             lastTimeoutAt = performance.now();
             if (own) {
               own.abort(
@@ -63,11 +63,11 @@ export function attemptTimeouts(
           });
           sent.then(
             (response) => {
-              (deadlines as DeadlineQueue).meet(deadline);
+              deadlines.meet(deadline);
               resolve(response);
             },
             (error: unknown) => {
-              (deadlines as DeadlineQueue).meet(deadline);
+              deadlines.meet(deadline);
               reject(error);
             },
           );
