@@ -146,16 +146,18 @@ function resourceFile(tag, ops) {
     );
   }
   lines.push('}', '');
-  // [name, method, path, arguments after the path params: b = body, q = query]
-  const table = ops.map(
-    (op) =>
-      `  ['${op.name}', '${op.method}', '${op.path}', '${op.body ? 'b' : ''}${op.query ? 'q' : ''}'],`,
+  // `name METHOD path args;…`, args after the path params: b = body, q = query (a string is the
+  // smallest form in a gzipped bundle).
+  const table = ops.map((op) =>
+    `${op.name} ${op.method} ${op.path} ${op.body ? 'b' : ''}${op.query ? 'q' : ''}`.trim(),
   );
   lines.push(
-    `/** How each method of \`${type}\` is sent: [name, method, path, b(ody)/q(uery) arguments]. */`,
-    `export const ${camel(tag)}Operations: readonly (readonly [string, string, string, string])[] = [`,
-    ...table,
-    '];',
+    `/** How each method of \`${type}\` is sent: \`name METHOD path [b(ody)][q(uery)]\`, \`;\`-separated. */`,
+    `export const ${camel(tag)}Operations =`,
+    ...table.map(
+      (row, i) =>
+        `  '${row}${i < table.length - 1 ? ';' : ''}'${i < table.length - 1 ? ' +' : ';'}`,
+    ),
     '',
   );
   return { file: `${kebab(tag)}.ts`, text: lines.join('\n'), type, key: camel(tag) };
@@ -184,12 +186,31 @@ const index = [
   '};',
   '',
 ].join('\n');
+// One pattern per method, matched at the end of a URL's path, with or without a trailing slash.
+const byMethod = new Map();
+for (const entry of idempotent) {
+  const method = entry.split(' ')[0];
+  byMethod.set(method, [...(byMethod.get(method) ?? []), entry]);
+}
 const idempotentText = [
   header,
-  '/** Operations marked `x-idempotent: true`: the service deduplicates them by `Idempotency-Key`. */',
-  'export const idempotentOperations: readonly string[] = [',
-  ...idempotent.map((entry) => `  '${entry}',`),
-  '];',
+  '/**',
+  ' * Operations marked `x-idempotent: true` (the service deduplicates them by `Idempotency-Key`):',
+  ...idempotent.map((entry) => ` * - ${entry}`),
+  ' */',
+  'export const idempotentPaths: Readonly<Record<string, RegExp>> = {',
+  ...[...byMethod].map(([method, entries]) => {
+    const patterns = entries.map((entry) =>
+      entry
+        .split(' ')[1]
+        .replace(/\/$/, '')
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\{[^}]+\}/g, '[^/]+')
+        .replaceAll('/', '\\/'),
+    );
+    return `  ${method}: /(?:${patterns.join('|')})\\/?$/,`;
+  }),
+  '};',
   '',
 ].join('\n');
 

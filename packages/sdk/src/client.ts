@@ -81,32 +81,23 @@ export interface ScribekitCore {
 const API_PREFIX = '/api/v1';
 
 /** Throws a TypeError naming the option unless `apiKey` and `baseUrl` are usable. */
-function checkConfig(options: ScribekitOptions): URL {
-  const { apiKey, baseUrl } = (options ?? {}) as Partial<ScribekitOptions>;
-  const where = 'createScribekit';
-  if (apiKey === undefined || apiKey === '') {
-    throw new TypeError(
-      `${where}: the apiKey option is missing (with @scribekit/sdk/node, SCRIBEKIT_API_KEY also works)`,
-    );
-  }
+function checkConfig({ apiKey, baseUrl }: Partial<ScribekitOptions> = {}): URL {
+  const fail = (option: string, problem: string) => {
+    throw new TypeError(`createScribekit: the ${option} option ${problem}`);
+  };
+  // @scribekit/sdk/node fills both from the environment.
+  const orEnv = (name: string) => `is missing (or set SCRIBEKIT_${name} with @scribekit/sdk/node)`;
+  if (!apiKey) fail('apiKey', orEnv('API_KEY'));
   // A key goes into a header: whitespace or control characters mean a copy-paste slip.
   if (typeof apiKey !== 'string' || !/^[\x21-\x7e]+$/.test(apiKey)) {
-    throw new TypeError(
-      `${where}: the apiKey option must be a string of visible ASCII characters (no spaces or line breaks)`,
-    );
+    fail('apiKey', 'must be visible ASCII, without spaces or line breaks');
   }
-  if (baseUrl === undefined || baseUrl === '') {
-    throw new TypeError(
-      `${where}: the baseUrl option is missing, e.g. 'https://api.example.com' (with @scribekit/sdk/node, SCRIBEKIT_BASE_URL also works)`,
-    );
+  if (!baseUrl) fail('baseUrl', orEnv('BASE_URL'));
+  const url = URL.canParse(baseUrl as string) ? new URL(baseUrl as string) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    fail('baseUrl', `must be an http(s) URL such as https://api.example.com, got ${baseUrl}`);
   }
-  const url = typeof baseUrl === 'string' && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new TypeError(
-      `${where}: the baseUrl option must be an http(s) URL such as 'https://api.example.com', got ${JSON.stringify(baseUrl)}`,
-    );
-  }
-  return url;
+  return url as URL;
 }
 
 /** The typed client with retries, timeouts, idempotency keys, logging and the API key wired in. */
@@ -148,25 +139,7 @@ function switchingClient(options: Parameters<typeof createClient<paths>>[0]): Sc
   });
   let standard: Client<paths> | undefined;
   let current = fast;
-  const method =
-    (name: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE') =>
-    (url: never, init?: never) =>
-      (current[name] as (url: never, init?: never) => unknown)(url, init);
-  return {
-    GET: method('GET'),
-    PUT: method('PUT'),
-    POST: method('POST'),
-    DELETE: method('DELETE'),
-    OPTIONS: method('OPTIONS'),
-    HEAD: method('HEAD'),
-    PATCH: method('PATCH'),
-    TRACE: method('TRACE'),
-    request: ((verb: never, url: never, init?: never) =>
-      (current.request as (verb: never, url: never, init?: never) => unknown)(
-        verb,
-        url,
-        init,
-      )) as Client<paths>['request'],
+  const client: Record<string, unknown> = {
     use(...middleware: Middleware[]) {
       standard ??= createClient<paths>(options);
       standard.use(...middleware);
@@ -175,5 +148,20 @@ function switchingClient(options: Parameters<typeof createClient<paths>>[0]): Sc
     eject(...middleware: Middleware[]) {
       standard?.eject(...middleware);
     },
-  } as unknown as ScribekitClient;
+  };
+  for (const name of [
+    'GET',
+    'PUT',
+    'POST',
+    'DELETE',
+    'OPTIONS',
+    'HEAD',
+    'PATCH',
+    'TRACE',
+    'request',
+  ]) {
+    client[name] = (...args: unknown[]) =>
+      (current[name as 'request'] as (...args: unknown[]) => unknown)(...args);
+  }
+  return client as unknown as ScribekitClient;
 }

@@ -18,7 +18,8 @@ export function createResources(client: ScribekitClient): ScribekitResources {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [key, operations] of Object.entries(resourceOperations)) {
     const methods: Record<string, unknown> = {};
-    for (const [name, method, path, extra] of operations) {
+    for (const operation of operations.split(';')) {
+      const [name = '', method = '', path = '', extra = ''] = operation.split(' ');
       const names = path.match(/[^{}]+(?=\})/g) ?? [];
       methods[name] = (...args: unknown[]) => {
         const pathParams: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors.js';
-import { idempotentOperations } from '../generated/idempotent-operations.js';
+import { idempotentPaths } from '../generated/idempotent-operations.js';
 import type { CallFields, PlainRequest } from './plain-request.js';
 
 /** Header the service reads for idempotent creation. */
@@ -38,28 +38,13 @@ export function assertValidIdempotencyKey(key: string): void {
   }
 }
 
-/** One pattern per method over the paths of the operations marked `x-idempotent` in the spec. */
-const idempotentPaths = new Map<string, RegExp>();
-for (const method of new Set(idempotentOperations.map((entry) => entry.split(' ')[0]))) {
-  const patterns = idempotentOperations
-    .filter((entry) => entry.startsWith(`${method} `))
-    .map((entry) =>
-      entry
-        .slice(entry.indexOf(' ') + 1)
-        .replace(/\/$/, '')
-        .replace(/\{[^}]+\}/g, '[^/]+'),
-    );
-  // Matched at the end of the URL's path, with or without a trailing slash.
-  idempotentPaths.set(String(method), new RegExp(`(?:${patterns.join('|')})/?$`));
-}
-
 /**
  * Whether the service deduplicates a request by `Idempotency-Key` (the spec marks its operation
  * `x-idempotent: true`), which makes it safe to repeat. `path` is the spec path or the URL's
  * path ending in it (`/api/v1/files/upload-init`).
  */
 export function takesIdempotencyKey(method: string, path: string): boolean {
-  return idempotentPaths.get(method.toUpperCase())?.test(path) ?? false;
+  return idempotentPaths[method.toUpperCase()]?.test(path) ?? false;
 }
 
 /** What a request carries of the per-call options (fields of a PlainRequest, or a Request's expandos). */

@@ -49,12 +49,11 @@ export interface ExportsResource {
   createTranscriptExport(id: string, body: Schemas['CreateTranscriptExportRequest'], options?: RequestOptions): Promise<WithLastResponse<Schemas['Export']>>;
 }
 
-/** How each method of `ExportsResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const exportsOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/exports/', 'q'],
-  ['create', 'POST', '/exports/', 'b'],
-  ['get', 'GET', '/exports/{id}', ''],
-  ['getDownload', 'GET', '/exports/{id}/download', ''],
-  ['listTranscriptExports', 'GET', '/transcripts/{id}/exports', 'q'],
-  ['createTranscriptExport', 'POST', '/transcripts/{id}/exports', 'b'],
-];
+/** How each method of `ExportsResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const exportsOperations =
+  'list GET /exports/ q;' +
+  'create POST /exports/ b;' +
+  'get GET /exports/{id};' +
+  'getDownload GET /exports/{id}/download;' +
+  'listTranscriptExports GET /transcripts/{id}/exports q;' +
+  'createTranscriptExport POST /transcripts/{id}/exports b';

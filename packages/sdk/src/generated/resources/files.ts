@@ -49,12 +49,11 @@ export interface FilesResource {
   getUploadStatus(id: string, options?: RequestOptions): Promise<WithLastResponse<Schemas['UploadStatus']>>;
 }
 
-/** How each method of `FilesResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const filesOperations: readonly (readonly [string, string, string, string])[] = [
-  ['initUpload', 'POST', '/files/upload-init', 'b'],
-  ['presignUploadPart', 'POST', '/files/upload-init/{file_id}/parts/{part_no}/presign', ''],
-  ['completeUpload', 'POST', '/files/upload-complete', 'b'],
-  ['get', 'GET', '/files/{id}', ''],
-  ['getDownloadUrl', 'GET', '/files/{id}/download-url', ''],
-  ['getUploadStatus', 'GET', '/files/{id}/upload-status', ''],
-];
+/** How each method of `FilesResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const filesOperations =
+  'initUpload POST /files/upload-init b;' +
+  'presignUploadPart POST /files/upload-init/{file_id}/parts/{part_no}/presign;' +
+  'completeUpload POST /files/upload-complete b;' +
+  'get GET /files/{id};' +
+  'getDownloadUrl GET /files/{id}/download-url;' +
+  'getUploadStatus GET /files/{id}/upload-status';

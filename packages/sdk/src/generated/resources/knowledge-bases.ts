@@ -55,13 +55,12 @@ export interface KnowledgeBasesResource {
   uploadEntries(id: string, body: FormData, query?: Query<'uploadKnowledgeBaseEntries'>, options?: RequestOptions): Promise<WithLastResponse<Schemas['KnowledgeBaseEntries']>>;
 }
 
-/** How each method of `KnowledgeBasesResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const knowledgeBasesOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/knowledge-bases', 'q'],
-  ['create', 'POST', '/knowledge-bases', 'bq'],
-  ['get', 'GET', '/knowledge-bases/{id}', 'q'],
-  ['update', 'PATCH', '/knowledge-bases/{id}', 'bq'],
-  ['listEntries', 'GET', '/knowledge-bases/{id}/entries', 'q'],
-  ['createEntries', 'POST', '/knowledge-bases/{id}/entries', 'bq'],
-  ['uploadEntries', 'POST', '/knowledge-bases/{id}/entries/upload', 'bq'],
-];
+/** How each method of `KnowledgeBasesResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const knowledgeBasesOperations =
+  'list GET /knowledge-bases q;' +
+  'create POST /knowledge-bases bq;' +
+  'get GET /knowledge-bases/{id} q;' +
+  'update PATCH /knowledge-bases/{id} bq;' +
+  'listEntries GET /knowledge-bases/{id}/entries q;' +
+  'createEntries POST /knowledge-bases/{id}/entries bq;' +
+  'uploadEntries POST /knowledge-bases/{id}/entries/upload bq';

@@ -43,11 +43,10 @@ export interface RecordingJobsResource {
   get(id: string, options?: RequestOptions): Promise<WithLastResponse<Schemas['RecordingJob']>>;
 }
 
-/** How each method of `RecordingJobsResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const recordingJobsOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/recording-jobs/', 'q'],
-  ['create', 'POST', '/recording-jobs/', 'b'],
-  ['cancel', 'POST', '/recording-jobs/{id}/cancel', ''],
-  ['listRecordingPlatforms', 'GET', '/recording-jobs/platforms', ''],
-  ['get', 'GET', '/recording-jobs/{id}', ''],
-];
+/** How each method of `RecordingJobsResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const recordingJobsOperations =
+  'list GET /recording-jobs/ q;' +
+  'create POST /recording-jobs/ b;' +
+  'cancel POST /recording-jobs/{id}/cancel;' +
+  'listRecordingPlatforms GET /recording-jobs/platforms;' +
+  'get GET /recording-jobs/{id}';

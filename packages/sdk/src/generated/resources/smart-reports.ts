@@ -37,10 +37,9 @@ export interface SmartReportsResource {
   get(id: string, options?: RequestOptions): Promise<WithLastResponse<Schemas['SmartReport']>>;
 }
 
-/** How each method of `SmartReportsResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const smartReportsOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/smart-reports/', 'q'],
-  ['create', 'POST', '/smart-reports/', 'b'],
-  ['listByTranscript', 'GET', '/smart-reports/by-transcript/{id}', 'q'],
-  ['get', 'GET', '/smart-reports/{id}', ''],
-];
+/** How each method of `SmartReportsResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const smartReportsOperations =
+  'list GET /smart-reports/ q;' +
+  'create POST /smart-reports/ b;' +
+  'listByTranscript GET /smart-reports/by-transcript/{id} q;' +
+  'get GET /smart-reports/{id}';

@@ -49,12 +49,11 @@ export interface SourceImportsResource {
   get(id: string, options?: RequestOptions): Promise<WithLastResponse<Schemas['SourceImport']>>;
 }
 
-/** How each method of `SourceImportsResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const sourceImportsOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/source-imports/', 'q'],
-  ['create', 'POST', '/source-imports/', 'b'],
-  ['preview', 'POST', '/source-imports/preview', 'b'],
-  ['retry', 'POST', '/source-imports/{id}/retry', ''],
-  ['listProviders', 'GET', '/source-imports/providers', ''],
-  ['get', 'GET', '/source-imports/{id}', ''],
-];
+/** How each method of `SourceImportsResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const sourceImportsOperations =
+  'list GET /source-imports/ q;' +
+  'create POST /source-imports/ b;' +
+  'preview POST /source-imports/preview b;' +
+  'retry POST /source-imports/{id}/retry;' +
+  'listProviders GET /source-imports/providers;' +
+  'get GET /source-imports/{id}';

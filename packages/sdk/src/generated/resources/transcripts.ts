@@ -121,24 +121,23 @@ export interface TranscriptsResource {
   extractActionItems(id: string, options?: RequestOptions): Promise<WithLastResponse<Schemas['ActionItemList']>>;
 }
 
-/** How each method of `TranscriptsResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const transcriptsOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/transcripts/', 'q'],
-  ['create', 'POST', '/transcripts/', 'b'],
-  ['get', 'GET', '/transcripts/{id}', ''],
-  ['getMeta', 'GET', '/transcripts/{id}/meta', ''],
-  ['getStatus', 'GET', '/transcripts/{id}/status', ''],
-  ['listSegments', 'GET', '/transcripts/{id}/segments', 'q'],
-  ['listSpeakers', 'GET', '/transcripts/{id}/speakers', ''],
-  ['listChapters', 'GET', '/transcripts/{id}/chapters', ''],
-  ['listActionItems', 'GET', '/transcripts/{id}/action-items', ''],
-  ['listAnnotations', 'GET', '/transcripts/{id}/annotations', ''],
-  ['listContentEvents', 'GET', '/transcripts/{id}/content-events', ''],
-  ['getScopeConfig', 'GET', '/transcripts/{id}/scope-config', ''],
-  ['listSuggestions', 'GET', '/transcripts/{id}/suggestions', ''],
-  ['detectSpeakers', 'POST', '/transcripts/{id}/detect-speakers', ''],
-  ['generateChapters', 'POST', '/transcripts/{id}/generate-chapters', ''],
-  ['autoNameSpeakers', 'POST', '/transcripts/{id}/speakers/auto-name', ''],
-  ['regenerateChapters', 'POST', '/transcripts/{id}/chapters/regenerate', ''],
-  ['extractActionItems', 'POST', '/transcripts/{id}/action-items/extract', ''],
-];
+/** How each method of `TranscriptsResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const transcriptsOperations =
+  'list GET /transcripts/ q;' +
+  'create POST /transcripts/ b;' +
+  'get GET /transcripts/{id};' +
+  'getMeta GET /transcripts/{id}/meta;' +
+  'getStatus GET /transcripts/{id}/status;' +
+  'listSegments GET /transcripts/{id}/segments q;' +
+  'listSpeakers GET /transcripts/{id}/speakers;' +
+  'listChapters GET /transcripts/{id}/chapters;' +
+  'listActionItems GET /transcripts/{id}/action-items;' +
+  'listAnnotations GET /transcripts/{id}/annotations;' +
+  'listContentEvents GET /transcripts/{id}/content-events;' +
+  'getScopeConfig GET /transcripts/{id}/scope-config;' +
+  'listSuggestions GET /transcripts/{id}/suggestions;' +
+  'detectSpeakers POST /transcripts/{id}/detect-speakers;' +
+  'generateChapters POST /transcripts/{id}/generate-chapters;' +
+  'autoNameSpeakers POST /transcripts/{id}/speakers/auto-name;' +
+  'regenerateChapters POST /transcripts/{id}/chapters/regenerate;' +
+  'extractActionItems POST /transcripts/{id}/action-items/extract';

@@ -49,12 +49,11 @@ export interface WebhooksResource {
   listLogs(id: string, query?: Query<'listWebhookLogs'>, options?: RequestOptions): Promise<WithLastResponse<Schemas['WebhookDeliveryList']>>;
 }
 
-/** How each method of `WebhooksResource` is sent: [name, method, path, b(ody)/q(uery) arguments]. */
-export const webhooksOperations: readonly (readonly [string, string, string, string])[] = [
-  ['list', 'GET', '/webhooks/', 'q'],
-  ['create', 'POST', '/webhooks/', 'b'],
-  ['update', 'PATCH', '/webhooks/{id}', 'b'],
-  ['retest', 'POST', '/webhooks/{id}/retest', ''],
-  ['regenerateSecret', 'POST', '/webhooks/{id}/regenerate-secret', ''],
-  ['listLogs', 'GET', '/webhooks/{id}/logs', 'q'],
-];
+/** How each method of `WebhooksResource` is sent: `name METHOD path [b(ody)][q(uery)]`, `;`-separated. */
+export const webhooksOperations =
+  'list GET /webhooks/ q;' +
+  'create POST /webhooks/ b;' +
+  'update PATCH /webhooks/{id} b;' +
+  'retest POST /webhooks/{id}/retest;' +
+  'regenerateSecret POST /webhooks/{id}/regenerate-secret;' +
+  'listLogs GET /webhooks/{id}/logs q';
