@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeWav } from './support/media.js';
-import { expectError, startTestSandbox, type TestSandbox } from './support/sandbox.js';
-import { uploadBytes } from './support/upload.js';
+import { expectError, startTestSandbox, type TestSandbox, waitFor } from './support/sandbox.js';
+import { completedTranscript, uploadBytes } from './support/upload.js';
 
 type Operation = { method: string; path: string; jsonBody: boolean; queryNumbers: string[] };
 
@@ -128,6 +128,45 @@ describe('text that is not valid Unicode', () => {
     );
     expectError(res, 422, 'validation_error');
     expect(res.body.detail[0].text).toContain('UTF-8');
+  });
+});
+
+describe('text that reaches storage', () => {
+  const exportFormats = (
+    spec as unknown as { components: { schemas: { ExportFormat: { enum: string[] } } } }
+  ).components.schemas.ExportFormat.enum;
+
+  test('a title with astral characters exports and downloads in every format', async () => {
+    const title = 'Standup 🎙️ ünïcode 日本語';
+    const id = await completedTranscript(sbx, makeWav(5), { title });
+    expect(exportFormats.length).toBe(8);
+    for (const format of exportFormats) {
+      const created = await sbx.api('POST', '/exports/', { body: { transcript_id: id, format } });
+      expect(created.status, created.text).toBe(200);
+      const ready = await waitFor(
+        async () => (await sbx.api('GET', `/exports/${created.body.id}`)).body,
+        (e) => e.status === 'ready' || e.status === 'failed',
+      );
+      expect(ready.status, `${format}: ${JSON.stringify(ready)}`).toBe('ready');
+      const link = await sbx.api('GET', `/exports/${ready.id}/download`);
+      const bytes = await fetch(link.body.url);
+      expect(bytes.status, format).toBe(200);
+      expect((await bytes.arrayBuffer()).byteLength, format).toBeGreaterThan(0);
+    }
+  });
+
+  test('an import link whose file name is not valid UTF-8 previews and imports with the raw name', async () => {
+    const url = 'https://example.com/media/%ED%A0%80-talk.mp3';
+    const preview = await sbx.api('POST', '/source-imports/preview', { body: { url } });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body.title).toBe('%ED%A0%80-talk');
+    const started = await sbx.api('POST', '/source-imports/', { body: { url } });
+    expect(started.status, started.text).toBe(200);
+    const done = await waitFor(
+      async () => (await sbx.api('GET', `/source-imports/${started.body.id}`)).body,
+      (i) => i.status === 'completed' || i.status === 'failed',
+    );
+    expect(done.status, JSON.stringify(done)).toBe('completed');
   });
 });
 

@@ -1,4 +1,9 @@
-export type { ScribekitClient, ScribekitCore, ScribekitOptions } from './client.js';
+export type {
+  ScribekitClient,
+  ScribekitClientMethod,
+  ScribekitCore,
+  ScribekitOptions,
+} from './client.js';
 export {
   AuthenticationError,
   ConflictError,
@@ -15,10 +20,15 @@ export {
   TimeoutError,
   ValidationError,
 } from './errors.js';
+export type * from './generated/resources/index.js';
 export type { components, operations, paths, webhooks } from './generated/schema.js';
 export { newIdempotencyKey } from './internal/idempotency.js';
+export type { Listings } from './listings.js';
+export type { Logger, LogLevel } from './logger.js';
 export type { Page, PageIterator, PageOptions } from './pagination.js';
-export { createScribekit, type Scribekit } from './scribekit.js';
+export type { RequestOptions } from './request-options.js';
+export type { ResponseInfo, WithLastResponse } from './resource-types.js';
+export { createScribekit, type Scribekit, type Uploads } from './scribekit.js';
 export { type FetchResult, unwrap } from './unwrap.js';
 export type { PartSource, UploadInput } from './upload/sources.js';
 export {
@@ -27,9 +37,12 @@ export {
   type UploadProgress,
 } from './upload/upload-file.js';
 export type { WaitOptions } from './wait.js';
+export type { Waiters } from './waiters.js';
 export type {
   ExportOptions,
+  ExportResult,
   ImportUrlOptions,
   RecordMeetingOptions,
   TranscribeFileOptions,
+  Workflows,
 } from './workflows.js';

@@ -1,52 +1,59 @@
+import type { RequestOptions } from './request-options.js';
+import type { ResponseInfo } from './resource-types.js';
+
 /** One page as the API returns it, reduced to what paging needs. */
 export interface Page<T> {
   items: T[];
   /** Items matching over all pages, when the API says. */
   total?: number | undefined;
+  /** The request id and Response of this page. */
+  lastResponse?: ResponseInfo | undefined;
 }
 
-/** Options of every paginated listing. */
-export interface PageOptions {
+/** Options of every paginated listing: the page size, and per-call options for each page's GET. */
+export interface PageOptions extends RequestOptions {
   /** Items per request (the API's `limit`); the API caps it (200 for most lists, 2000 for segments). */
   pageSize?: number;
-  /** Stops the iteration between pages. */
-  signal?: AbortSignal;
 }
 
 /** An async iterator over every item of a listing, fetching pages as it goes. */
 export interface PageIterator<T> extends AsyncIterable<T> {
-  /** Collects the items into an array, at most `limit` of them (all when omitted). */
+  /** Collects the items into an array, at most `limit` of them (all when omitted); never asks for more. */
   toArray(options?: { limit?: number }): Promise<T[]>;
+  /** Iterates page by page: each page's `items`, the listing's `total` and the page's `lastResponse`. */
+  pages(): AsyncIterable<Page<T>>;
 }
 
 /**
- * Walks a listing page by page. `fetchPage(start, size, signal)` loads the items from position
- * `start` (the API's `skip` or `offset`); iteration ends on a short page or when `total` is reached.
+ * Walks a listing page by page. `fetchPage(start, size)` loads the items from position `start`
+ * (the API's `skip` or `offset`); iteration ends on a short page or when `total` is reached.
  */
 export function paginate<T>(
-  fetchPage: (start: number, size: number, signal: AbortSignal | undefined) => Promise<Page<T>>,
+  fetchPage: (start: number, size: number) => Promise<Page<T>>,
   { pageSize = 100, signal }: PageOptions = {},
 ): PageIterator<T> {
-  async function* iterate(): AsyncGenerator<T> {
+  async function* pages(limit = Number.POSITIVE_INFINITY): AsyncGenerator<Page<T>> {
     let start = 0;
-    while (true) {
+    while (start < limit) {
       signal?.throwIfAborted();
-      const { items, total = Number.POSITIVE_INFINITY } = await fetchPage(start, pageSize, signal);
-      yield* items;
-      start += items.length;
-      if (items.length < pageSize || items.length === 0 || start >= total) return;
+      const size = Math.min(pageSize, limit - start);
+      const page = await fetchPage(start, size);
+      yield page;
+      start += page.items.length;
+      const { items, total = Number.POSITIVE_INFINITY } = page;
+      if (items.length < size || items.length === 0 || start >= total) return;
     }
   }
+  async function* items(): AsyncGenerator<T> {
+    for await (const page of pages()) yield* page.items;
+  }
   return {
-    [Symbol.asyncIterator]: iterate,
+    [Symbol.asyncIterator]: items,
+    pages: () => pages(),
     async toArray({ limit = Number.POSITIVE_INFINITY } = {}) {
-      const items: T[] = [];
-      if (limit > 0) {
-        for await (const item of iterate()) {
-          if (items.push(item) >= limit) break;
-        }
-      }
-      return items;
+      const all: T[] = [];
+      for await (const page of pages(limit)) all.push(...page.items);
+      return all.slice(0, limit);
     },
   };
 }

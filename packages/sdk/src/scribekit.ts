@@ -1,33 +1,68 @@
-import {
-  createCore,
-  listings,
-  type ScribekitCore,
-  type ScribekitOptions,
-  waiters,
-} from './client.js';
+import { createCore, type ScribekitCore, type ScribekitOptions } from './client.js';
+import type { ScribekitResources } from './generated/resources/index.js';
+import type { components } from './generated/schema.js';
+import { type Listings, listings } from './listings.js';
+import type { WithLastResponse } from './resource-types.js';
+import { createResources } from './resources.js';
 import type { UploadInput } from './upload/sources.js';
 import { resumeUpload, type UploadOptions, uploadFile } from './upload/upload-file.js';
-import { workflows } from './workflows.js';
+import { type Waiters, waiters } from './waiters.js';
+import { type Workflows, workflows } from './workflows.js';
+
+type Schemas = components['schemas'];
+
+/** The upload helpers, for an input type (the Node entry adds file paths). */
+export interface Uploads<Input> {
+  /** Uploads a file in parallel parts; resolves when the file is ready. */
+  uploadFile(
+    input: Input,
+    options?: UploadOptions,
+  ): Promise<WithLastResponse<Schemas['UploadCompleteResponse']>>;
+  /** Finishes an interrupted upload, sending only the parts the service lacks. */
+  resumeUpload(
+    fileId: string,
+    input: Input,
+    options?: UploadOptions,
+  ): Promise<WithLastResponse<Schemas['UploadCompleteResponse']>>;
+}
 
 /**
- * A Scribekit client: `client` reaches every operation typed by the spec; the helpers upload,
- * wait, paginate and chain whole workflows.
+ * A Scribekit client: resource methods (`scribekit.transcripts.get(id)`), the typed path-string
+ * `client`, and the workflow helpers that upload, wait, paginate and chain operations.
  */
-export function createScribekit(options: ScribekitOptions) {
+export interface Scribekit<Input = UploadInput>
+  extends ScribekitCore,
+    ScribekitResources,
+    Uploads<Input>,
+    Listings,
+    Waiters,
+    Workflows<Input> {}
+
+/**
+ * Creates a Scribekit client. Throws a `TypeError` naming the option when `apiKey` or `baseUrl`
+ * is missing or malformed.
+ *
+ * ```ts
+ * import { createScribekit } from '@scribekit/sdk';
+ * const scribekit = createScribekit({ apiKey: 'sk_test', baseUrl: 'https://api.example.com' });
+ * const { items } = await scribekit.transcripts.list({ limit: 10 });
+ * ```
+ */
+export function createScribekit(options: ScribekitOptions): Scribekit {
   const core: ScribekitCore = createCore(options);
   return {
     ...core,
-    /** Uploads a Blob/File, Uint8Array or stream in parallel parts; resolves when the file is ready. */
-    uploadFile: (input: UploadInput, uploadOptions?: UploadOptions) =>
-      uploadFile(core, input, uploadOptions),
-    /** Finishes an interrupted upload, sending only the parts the service lacks. */
-    resumeUpload: (fileId: string, input: UploadInput, uploadOptions?: UploadOptions) =>
-      resumeUpload(core, fileId, input, uploadOptions),
+    ...createResources(core.client),
+    uploadFile: (input, uploadOptions) =>
+      uploadFile(core, input, uploadOptions) as Promise<
+        WithLastResponse<Schemas['UploadCompleteResponse']>
+      >,
+    resumeUpload: (fileId, input, uploadOptions) =>
+      resumeUpload(core, fileId, input, uploadOptions) as Promise<
+        WithLastResponse<Schemas['UploadCompleteResponse']>
+      >,
     ...listings(core),
     ...waiters(core),
     ...workflows(core),
   };
 }
-
-/** What `createScribekit` returns. */
-export type Scribekit = ReturnType<typeof createScribekit>;

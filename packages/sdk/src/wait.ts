@@ -8,9 +8,14 @@ import { JobFailedError, TimeoutError } from './errors.js';
 import { anySignal } from './internal/abort.js';
 import { pollDelays } from './internal/backoff.js';
 import { sleep } from './internal/sleep.js';
+import type { RequestOptions } from './request-options.js';
 
-/** Options of every `waitFor…` helper. */
-export interface WaitOptions<T = unknown> {
+/**
+ * Options of every `waitFor…` helper. `signal`, `headers` and `maxRetries` apply to every poll;
+ * `timeoutMs` limits the whole wait (each poll keeps the client's attempt time limit).
+ */
+export interface WaitOptions<T = unknown>
+  extends Omit<RequestOptions, 'timeoutMs' | 'idempotencyKey'> {
   /** Called after every poll with where the job stands and the resource as read. */
   onProgress?: (status: { phase: JobPhase; progress: number | null }, resource: T) => void;
   /** Stops waiting (rejects with the signal's reason). */
@@ -34,11 +39,11 @@ export interface JobFields {
  * Polls `read` with growing delays until the resource reaches a terminal phase. Resolves with it
  * when `done`; throws `JobFailedError` when it ends `failed` or `cancelled`.
  */
-export async function waitForJob<T extends JobFields>(
+export async function waitForJob<T extends JobFields, R extends T = T>(
   kind: ResourceKind,
-  read: (signal: AbortSignal) => Promise<T>,
+  read: (signal: AbortSignal) => Promise<R>,
   options: WaitOptions<T> = {},
-): Promise<T> {
+): Promise<R> {
   const { timeoutMs = 30 * 60_000, pollIntervalMs = 1_000, maxPollIntervalMs = 10_000 } = options;
   // Our own timer, cleared when the wait ends: a pending AbortSignal.timeout of 30 minutes keeps
   // some runtimes (Deno) from exiting.

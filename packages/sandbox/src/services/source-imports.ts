@@ -12,6 +12,15 @@ function labelOf(code: string): string {
   return providers.find((p) => p.code === code)?.label ?? code;
 }
 
+/** A percent-decoded path segment; one that is not valid UTF-8 (`%ED%A0%80`) stays as it is. */
+function decodedOrRaw(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A title for a link, without fetching it: the file name, or the provider and the video id. */
 export function titleForLink(url: string, provider: string): string {
   let parsed: URL;
@@ -20,7 +29,7 @@ export function titleForLink(url: string, provider: string): string {
   } catch {
     return 'Imported recording';
   }
-  const last = decodeURIComponent(parsed.pathname.split('/').filter(Boolean).at(-1) ?? '');
+  const last = decodedOrRaw(parsed.pathname.split('/').filter(Boolean).at(-1) ?? '');
   if (provider === 'direct_url' && last) return last.replace(/\.[A-Za-z0-9]{1,5}$/, '') || last;
   const id = parsed.searchParams.get('v') ?? last;
   return id ? `${labelOf(provider)} recording ${id}` : `${labelOf(provider)} recording`;

@@ -1,4 +1,4 @@
-import { deadlineQueue } from './deadline-queue.js';
+import { type DeadlineQueue, deadlineQueue } from './deadline-queue.js';
 
 /** How long after an attempt times out every attempt of the client gets an abort signal of its own. */
 export const TEARDOWN_WINDOW_MS = 300_000;
@@ -28,13 +28,16 @@ export interface TimedAttempt {
  * waiting.
  */
 export function attemptTimeouts(
-  timeoutMs: number,
-): (callerSignal: AbortSignal | undefined) => TimedAttempt {
-  const limited = Number.isFinite(timeoutMs);
-  const deadlines = deadlineQueue();
+  defaultTimeoutMs: number,
+): (callerSignal: AbortSignal | undefined, timeoutMs?: number) => TimedAttempt {
+  // One queue per time limit: a queue's deadlines must expire in the order they were added.
+  const queues = new Map<number, DeadlineQueue>();
   let lastTimeoutAt = Number.NEGATIVE_INFINITY;
 
-  return (callerSignal) => {
+  return (callerSignal, timeoutMs = defaultTimeoutMs) => {
+    const limited = Number.isFinite(timeoutMs);
+    const deadlines = queues.get(timeoutMs) ?? deadlineQueue();
+    if (limited) queues.set(timeoutMs, deadlines);
     const own =
       limited && performance.now() - lastTimeoutAt < TEARDOWN_WINDOW_MS
         ? new AbortController()

@@ -1,5 +1,6 @@
 import { ValidationError } from '../errors.js';
-import { PlainRequest } from './plain-request.js';
+import { idempotentPaths } from '../generated/idempotent-operations.js';
+import type { CallFields, PlainRequest } from './plain-request.js';
 
 /** Header the service reads for idempotent creation. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -38,40 +39,38 @@ export function assertValidIdempotencyKey(key: string): void {
 }
 
 /**
- * Whether a request creates something the service deduplicates by `Idempotency-Key`: upload-init
- * and smart-report creation. `path` may be the spec path (`/files/upload-init`) or a full URL path
- * (`/api/v1/files/upload-init`).
+ * Whether the service deduplicates a request by `Idempotency-Key` (the spec marks its operation
+ * `x-idempotent: true`), which makes it safe to repeat. `path` is the spec path or the URL's
+ * path ending in it (`/api/v1/files/upload-init`).
  */
 export function takesIdempotencyKey(method: string, path: string): boolean {
-  return method.toUpperCase() === 'POST' && /\/(files\/upload-init|smart-reports)\/?$/.test(path);
+  return idempotentPaths[method.toUpperCase()]?.test(path) ?? false;
 }
 
+/** What a request carries of the per-call options (fields of a PlainRequest, or a Request's expandos). */
+type WithCallFields<R> = R & CallFields;
+
 /**
- * The request with an `Idempotency-Key`: a caller's key is validated and kept; upload-init and
- * smart-report creation get a fresh one when they have none; anything else passes unchanged.
- * Call it once per logical operation, before the retrying fetch (as `withIdempotency` does), so
- * every retry of that operation carries the same key.
+ * The request with an `Idempotency-Key`: the caller's key (`idempotencyKey` or the header) is
+ * validated and kept; an operation the spec marks idempotent gets a fresh one when it has none;
+ * anything else passes unchanged. Call it once per logical operation, before the retrying fetch
+ * (as `withIdempotency` does), so every retry of that operation carries the same key.
  */
 export function withIdempotencyKey<R extends Request | PlainRequest>(request: R): R {
   // Reads take no key: most calls are GETs, and looking for one would be wasted work.
   if (request.method === 'GET') return request;
-  const given = request.headers.get(IDEMPOTENCY_HEADER);
+  const option = (request as WithCallFields<R>).idempotencyKey;
+  const given = option ?? request.headers.get(IDEMPOTENCY_HEADER);
   if (given !== null) {
     assertValidIdempotencyKey(given);
+    // The call's own Request (openapi-fetch builds one per call) takes the header in place.
+    if (option !== undefined) request.headers.set(IDEMPOTENCY_HEADER, option);
     return request;
   }
   // A Request's url is always absolute, so it parses.
-  if (request.method !== 'POST' || !takesIdempotencyKey('POST', new URL(request.url).pathname)) {
-    return request;
-  }
-  // A PlainRequest belongs to this one call, so its headers can take the key in place.
-  if (request instanceof PlainRequest) {
-    request.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
-    return request;
-  }
-  const headers = new Headers(request.headers);
-  headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
-  return new Request(request, { headers }) as R;
+  if (!takesIdempotencyKey(request.method, new URL(request.url).pathname)) return request;
+  request.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
+  return request;
 }
 
 /**

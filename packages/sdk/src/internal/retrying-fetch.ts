@@ -1,9 +1,11 @@
 import { ConnectionError, TimeoutError } from '../errors.js';
+import { redactedHeaders } from '../logger.js';
 import { attemptTimeouts, TIMED_OUT } from './attempt-timeouts.js';
 import { retryDelayMs } from './backoff.js';
 import { checkOption } from './check-option.js';
 import { isReadableStream } from './guards.js';
-import { PlainRequest } from './plain-request.js';
+import { takesIdempotencyKey } from './idempotency.js';
+import { type CallFields, PlainRequest } from './plain-request.js';
 import { parseRetryAfterMs } from './retry-after.js';
 import { sleep as defaultSleep } from './sleep.js';
 
@@ -22,7 +24,13 @@ export interface RetryingFetchOptions {
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   /** Random source in [0, 1) for backoff jitter (for tests). */
   random?: () => number;
+  /** Logs each request, response and retry (leave undefined to skip the work). */
+  debug?: LogFunction | undefined;
+  /** Logs each retry with its delay and reason. */
+  info?: LogFunction | undefined;
 }
+
+type LogFunction = (message: string, data?: Record<string, unknown>) => void;
 
 /** Methods re-sent without an `Idempotency-Key`. */
 const safeMethods = ['GET', 'HEAD', 'OPTIONS'];
@@ -40,8 +48,10 @@ export function isRetryableStatus(status: number): boolean {
  *
  * - Retries connection failures, timeouts, 408, 429 and 5xx, up to `maxRetries` times, with
  *   exponential backoff (equal jitter) or the response's `Retry-After` when it is 0..60 s.
- * - Only re-sends requests that are safe to repeat: GET, HEAD, OPTIONS or any request carrying
- *   an `Idempotency-Key`. A POST without one is sent exactly once.
+ * - Only re-sends requests that are safe to repeat: GET, HEAD, OPTIONS, or an operation the spec
+ *   marks `x-idempotent` (the service deduplicates it by its `Idempotency-Key`). Any other POST is
+ *   sent exactly once, even with a caller's own `Idempotency-Key` the service would ignore.
+ * - A call's own `maxRetries` and `timeoutMs` (fields of the request) win over the client's.
  * - Bodies are re-sent from a clone of the request; a raw `ReadableStream` passed in `init.body`
  *   cannot be replayed, so such a request is sent once.
  * - An attempt gets `timeoutMs` until its response headers arrive (see `attemptTimeouts` for when
@@ -59,29 +69,33 @@ export function createRetryingFetch(
     timeoutMs = 60_000,
     sleep = defaultSleep,
     random = Math.random,
+    debug,
+    info,
   } = options;
-  checkOption(
-    Number.isInteger(maxRetries) && maxRetries >= 0,
-    'maxRetries',
-    'a whole number >= 0',
-    maxRetries,
-  );
-  checkOption(timeoutMs > 0, 'timeoutMs', 'a positive number or Infinity', timeoutMs);
+  checkCallFields(timeoutMs, maxRetries);
 
   const startAttempt = attemptTimeouts(timeoutMs);
 
   return async function retryingFetch(input, init) {
     const outgoing = toOutgoing(input, init, baseFetch);
     const callerSignal = outgoing.signal;
+    const callTimeoutMs = outgoing.call.timeoutMs ?? timeoutMs;
+    const callRetries = outgoing.call.maxRetries ?? maxRetries;
+    if (outgoing.call !== noCallFields) checkCallFields(callTimeoutMs, callRetries);
     const canRepeat =
-      (safeMethods.includes(outgoing.method) || outgoing.headers.has('idempotency-key')) &&
+      (safeMethods.includes(outgoing.method) ||
+        takesIdempotencyKey(outgoing.method, new URL(outgoing.url).pathname)) &&
       outgoing.replayable;
-    const maxAttempts = canRepeat ? maxRetries + 1 : 1;
+    const maxAttempts = canRepeat ? callRetries + 1 : 1;
 
     for (let attempt = 1; ; attempt++) {
       callerSignal?.throwIfAborted();
       const isLast = attempt >= maxAttempts;
-      const timed = startAttempt(callerSignal);
+      const started = debug ? performance.now() : 0;
+      debug?.(`${outgoing.method} ${outgoing.url} (attempt ${attempt})`, {
+        headers: redactedHeaders(outgoing.headers),
+      });
+      const timed = startAttempt(callerSignal, callTimeoutMs);
       let response: Response | undefined;
       let failure: unknown;
       try {
@@ -96,22 +110,35 @@ export function createRetryingFetch(
       }
 
       let retryAfterMs: number | null = null;
+      let reason: string;
       if (response === undefined) {
         callerSignal?.throwIfAborted();
         if (isLast) {
           throw timedOut
-            ? transportError(outgoing, attempt, timeoutMs, undefined)
+            ? transportError(outgoing, attempt, callTimeoutMs, undefined)
             : transportError(outgoing, attempt, undefined, failure);
         }
+        reason = timedOut ? `timed out after ${callTimeoutMs} ms` : `failed: ${String(failure)}`;
       } else {
+        debug?.(`${response.status} ${outgoing.method} ${outgoing.url}`, {
+          requestId: response.headers.get('x-request-id'),
+          ms: Math.round(performance.now() - started),
+        });
         if (isLast || !isRetryableStatus(response.status)) return response;
         retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'));
         // The service asked for a longer pause than a caller would wait: hand it the response.
         if (retryAfterMs !== null && retryAfterMs > maxRetryAfterMs) return response;
         // Discard the unreturned body so its connection can be reused.
         await response.body?.cancel().catch(() => {});
+        reason = `got ${response.status}`;
       }
-      await sleep(retryAfterMs ?? retryDelayMs(attempt, { random }), callerSignal);
+      const delayMs = retryAfterMs ?? retryDelayMs(attempt, { random });
+      (info ?? debug)?.(`retrying ${outgoing.method} ${outgoing.url} in ${delayMs} ms: ${reason}`, {
+        attempt,
+        delayMs,
+        reason,
+      });
+      await sleep(delayMs, callerSignal);
     }
   };
 }
@@ -122,6 +149,8 @@ interface Outgoing {
   method: string;
   headers: Headers;
   signal: AbortSignal | undefined;
+  /** The call's own timeoutMs and maxRetries, if any. */
+  call: CallFields;
   /** False for a body that can be read only once (a raw stream). */
   replayable: boolean;
   /** Sends one attempt; `isLast` lets the last attempt consume a body without copying it. */
@@ -140,6 +169,7 @@ function toOutgoing(
       method,
       headers,
       signal: input.signal,
+      call: input,
       replayable: !isReadableStream(body),
       send: (signal) => fetch(url, input.attemptInit(signal)),
     };
@@ -154,11 +184,25 @@ function toOutgoing(
     headers: template.headers,
     // A Request always has a signal; with a URL, only the caller's counts (without, fetch links none).
     signal: input instanceof Request ? template.signal : (init?.signal ?? undefined),
+    // openapi-fetch copies a call's non-standard init fields onto the Request it builds.
+    call: input instanceof Request ? (input as Request & CallFields) : noCallFields,
     replayable: !isReadableStream(init?.body),
     // A body can be read once: attempts before the last send a copy.
     send: (signal, isLast) =>
       fetch(isLast || template.body === null ? template : template.clone(), { ...extra, signal }),
   };
+}
+
+const noCallFields: CallFields = {};
+
+function checkCallFields(timeoutMs: number, maxRetries: number): void {
+  checkOption(timeoutMs > 0, 'timeoutMs', 'a positive number or Infinity', timeoutMs);
+  checkOption(
+    Number.isInteger(maxRetries) && maxRetries >= 0,
+    'maxRetries',
+    'a whole number >= 0',
+    maxRetries,
+  );
 }
 
 /** The error after the last attempt got no response: a `TimeoutError` when `timeoutMs` is given. */

@@ -1,8 +1,10 @@
 import type { ScribekitOptions } from '../client.js';
-import { createScribekit as createPortableScribekit } from '../scribekit.js';
+import {
+  createScribekit as createPortable,
+  type Scribekit as PortableScribekit,
+} from '../scribekit.js';
 import type { UploadInput } from '../upload/sources.js';
 import type { UploadOptions } from '../upload/upload-file.js';
-import type { TranscribeFileOptions } from '../workflows.js';
 import { fileSource } from './file-source.js';
 
 export * from '../index.js';
@@ -12,12 +14,28 @@ export { type FileSource, FileSourceError, fileSource } from './file-source.js';
 /** A file path, or anything the portable entry accepts. */
 export type NodeUploadInput = UploadInput | string;
 
+/** A Scribekit client whose upload helpers (and `transcribeFile`) also take a file path. */
+export type Scribekit = PortableScribekit<NodeUploadInput>;
+
+/** Options of the Node `createScribekit`: `apiKey` and `baseUrl` default to the environment. */
+export interface NodeScribekitOptions extends Omit<ScribekitOptions, 'apiKey' | 'baseUrl'> {
+  /** The API key (default `process.env.SCRIBEKIT_API_KEY`). */
+  apiKey?: string;
+  /** The service's address (default `process.env.SCRIBEKIT_BASE_URL`). */
+  baseUrl?: string;
+}
+
 /**
- * `createScribekit` for Node: the upload helpers also take a file path, read part by part
- * (never the whole file in memory); the file name defaults to the path's base name.
+ * `createScribekit` for Node: `apiKey` and `baseUrl` default to `SCRIBEKIT_API_KEY` and
+ * `SCRIBEKIT_BASE_URL`; the upload helpers also take a file path, read part by part (never the
+ * whole file in memory); the file name defaults to the path's base name.
  */
-export function createScribekit(options: ScribekitOptions) {
-  const scribekit = createPortableScribekit(options);
+export function createScribekit(options: NodeScribekitOptions = {}): Scribekit {
+  const scribekit = createPortable({
+    ...options,
+    apiKey: options.apiKey ?? (process.env.SCRIBEKIT_API_KEY as string),
+    baseUrl: options.baseUrl ?? (process.env.SCRIBEKIT_BASE_URL as string),
+  });
   // A path is checked and opened before any request, and its file is closed when the call ends.
   const withInput = async <O extends UploadOptions, R>(
     input: NodeUploadInput,
@@ -34,11 +52,9 @@ export function createScribekit(options: ScribekitOptions) {
   };
   return {
     ...scribekit,
-    uploadFile: (input: NodeUploadInput, opts?: UploadOptions) =>
-      withInput(input, opts, scribekit.uploadFile),
-    resumeUpload: (fileId: string, input: NodeUploadInput, opts?: UploadOptions) =>
+    uploadFile: (input, opts) => withInput(input, opts, scribekit.uploadFile),
+    resumeUpload: (fileId, input, opts) =>
       withInput(input, opts, (source, o) => scribekit.resumeUpload(fileId, source, o)),
-    transcribeFile: (input: NodeUploadInput, opts?: TranscribeFileOptions) =>
-      withInput(input, opts, scribekit.transcribeFile),
+    transcribeFile: (input, opts) => withInput(input, opts, scribekit.transcribeFile),
   };
 }

@@ -109,6 +109,18 @@ describe('createRetryingFetch', () => {
     expect(received.map((r) => r.body)).toEqual([body, body]);
   });
 
+  test("sends a caller's own Idempotency-Key on a POST the spec does not mark idempotent once", async () => {
+    const { url, received } = await serve((_req, res) => sendJson(res, 503, {}));
+    const { fetch } = recordingFetch();
+    const response = await fetch(`${url}/api/v1/transcripts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'mine' },
+      body: '{"file_id":"f1"}',
+    });
+    expect(response.status).toBe(503);
+    expect(received).toHaveLength(1);
+  });
+
   test('re-sends the body of a Request object (the form openapi-fetch passes)', async () => {
     const { url, received } = await serve((_req, res, index) =>
       index === 0 ? sendJson(res, 502, {}) : sendJson(res, 201, { id: 'r1' }),
