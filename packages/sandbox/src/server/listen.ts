@@ -16,6 +16,11 @@ export async function listen(app: Hono<AppEnv>, host: string, port: number): Pro
   // overrideGlobalObjects: false keeps the global Request/Response of the embedding process intact.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
   answerClientErrorsWithEnvelope(server);
+  // Keep idle connections longer than clients do (undici closes at the server's hint minus 1 s):
+  // at Node's 5 s, a loaded client could reuse a socket the server was closing ("other side
+  // closed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
