@@ -8,7 +8,8 @@ const cli = fileURLToPath(new URL('../../sandbox/dist/cli.js', import.meta.url))
 
 /** Resolves with the ready line's fields and a `close()` that stops the process. */
 export async function startSandboxProcess(args = []) {
-  const [command, commandArgs] = pinned(1, [cli, '--port', '0', ...args]);
+  // Quiet: a log line per request would cost the sandbox time the GET bench measures.
+  const [command, commandArgs] = pinned(1, [cli, '--port', '0', '--log-level', 'warn', ...args]);
   const child = spawn(command, commandArgs, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
