@@ -38,6 +38,12 @@ function meetingCode(url: string): string {
   }
 }
 
+/** `Google Meet meeting abc-defg-hij`: the title of a recording job. */
+export function meetingTitle(platformLabel: string, url: string): string {
+  const code = meetingCode(url);
+  return code ? `${platformLabel} meeting ${code}` : `${platformLabel} meeting`;
+}
+
 const notImportable = (url: string) =>
   new BadInputError(
     'This link cannot be imported.',
@@ -63,6 +69,8 @@ export function createJobActions(deps: JobActionDeps) {
       label: '',
       transcriptId: null,
       error: null,
+      errorHint: null,
+      gone: false,
       warning: null,
       checkError: null,
       createdAt: now(),
@@ -102,7 +110,7 @@ export function createJobActions(deps: JobActionDeps) {
           title: request.title ?? `${label} link`,
           url: match.url,
           sourceLabel: label,
-          separateSpeakers: request.separateSpeakers,
+          separateSpeakers: request.separateSpeakers ?? false,
         },
         created,
       );
@@ -122,17 +130,37 @@ export function createJobActions(deps: JobActionDeps) {
       const ops = await deps.api();
       const created = await ops.startRecording(match.platform, match.url);
       const label = platformLabel(match.platform);
-      const code = meetingCode(match.url);
       const job = tracked(
         {
           id: created.id,
           kind: 'recording_job',
-          title: code ? `${label} meeting ${code}` : `${label} meeting`,
+          title: meetingTitle(label, match.url),
           url: match.url,
           sourceLabel: label,
           separateSpeakers: false,
         },
         created,
+      );
+      await deps.poller.track(job);
+      return job;
+    },
+
+    /**
+     * Starts following a job the service has but the extension did not track (e.g. started on
+     * another device): the service is the record.
+     */
+    async adopt(
+      kind: TrackedJob['kind'],
+      resource: { id: string; status: string; transcript_id: string | null; error?: string | null },
+      url: string,
+      sourceLabel: string,
+      title: string,
+    ): Promise<TrackedJob> {
+      const known = await deps.store.get(resource.id);
+      if (known) return known;
+      const job = tracked(
+        { id: resource.id, kind, title, url, sourceLabel, separateSpeakers: false },
+        resource,
       );
       await deps.poller.track(job);
       return job;
@@ -163,7 +191,7 @@ export function createJobActions(deps: JobActionDeps) {
     /** Queues a failed import again. */
     async retry(id: string): Promise<TrackedJob> {
       const job = await requireJob(id);
-      if (job.kind !== 'source_import' || job.phase !== 'failed') {
+      if (job.kind !== 'source_import' || job.phase !== 'failed' || job.gone) {
         throw new BadInputError(
           'Only a failed import can be retried.',
           `This job is ${job.label.toLowerCase()}.`,

@@ -227,7 +227,7 @@ describe('popup', () => {
     await popup.waitFor(() =>
       document.querySelector('[data-job-kind="recording_job"][data-job-phase="queued"] progress'),
     );
-    expect(await popup.text()).toContain('Scheduled');
+    expect(await popup.text()).toContain('Bot scheduled, waiting for the meeting');
     await popup.screenshot(shot('popup-recording-running'));
     await popup.clickButton('Cancel recording');
     await popup.waitFor(() => document.querySelector('[data-job-phase="cancelled"]'));

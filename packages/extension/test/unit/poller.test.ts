@@ -34,8 +34,8 @@ function setup(sandbox: Sandbox, start = 1_000_000) {
     api: async () => ops,
     describe: (error) => describeError(error, { baseUrl: sandbox.baseUrl, online: true }),
     alarms: fakeBrowser.alarms,
-    onFinished: (job) => {
-      finished.push(job);
+    onFinished: (jobs) => {
+      finished.push(...jobs);
     },
     now: () => clock,
     setTimer: (_run, ms) => timers.push(ms),
@@ -68,6 +68,8 @@ async function trackImport(env: ReturnType<typeof setup>): Promise<TrackedJob> {
     label: 'Waiting to import',
     transcriptId: null,
     error: null,
+    errorHint: null,
+    gone: false,
     warning: null,
     checkError: null,
     createdAt: env.now(),
@@ -167,7 +169,7 @@ describe('poller', () => {
     const ghost = { ...job, id: randomUUID() };
     await env.store.put(ghost);
     const after = await pollAtDue(env, ghost.id);
-    expect(after).toMatchObject({ phase: 'failed', label: 'No longer found' });
+    expect(after).toMatchObject({ phase: 'failed', gone: true, label: 'Gone from the service' });
     expect(after.checkError?.kind).toBe('not_found');
     expect(env.finished.map((item) => item.id)).toContain(ghost.id);
   });
