@@ -156,7 +156,7 @@ describe('popup', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await popup.clickButton('Transcribe this page');
-    await popup.waitForText('Started. Follow its progress under Recent jobs.');
+    await popup.waitForText('Started.');
     await popup.waitFor(() => document.querySelector('[data-job-phase="done"]') !== null);
     expect(await popup.text()).toContain('Transcript ready');
     await popup.screenshot(shot('popup-job-done'));

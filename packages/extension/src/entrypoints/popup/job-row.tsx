@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { type ErrorInfo, type JobView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openTranscript } from '../../ui/open-page.js';
-import { elapsedText, startedText } from './job-time.js';
+import { progressText, startedText } from './job-time.js';
 import { maskSecrets } from './page-summary.js';
 import { useNow } from './use-now.js';
 
@@ -16,7 +16,6 @@ export function JobRow({ job }: { job: JobView }) {
   const active = job.phase === 'queued' || job.phase === 'working';
   const now = useNow(active);
   const titleId = `job-${job.id}`;
-  const percent = job.progress === null ? null : Math.round(job.progress * 100);
 
   async function act(type: Action) {
     setBusy(type);
@@ -56,8 +55,7 @@ export function JobRow({ job }: { job: JobView }) {
             {...(job.progress === null ? {} : { value: job.progress })}
           />
           <p class="small" data-testid="job-progress">
-            {job.label}
-            {percent === null ? '' : ` · ${percent}%`} · {elapsedText(now - job.createdAt)} elapsed
+            {progressText(job, now)}
           </p>
         </>
       ) : null}

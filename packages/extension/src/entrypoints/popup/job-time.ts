@@ -17,3 +17,12 @@ export function elapsedText(ms: number): string {
   if (m > 0) return `${m} min ${String(s).padStart(2, '0')} s`;
   return `${s} s`;
 }
+
+/** `Transcribing · 42% · 1 min 05 s elapsed`: a running job's line (percent when known). */
+export function progressText(
+  job: { label: string; progress: number | null; createdAt: number },
+  now: number,
+): string {
+  const percent = job.progress === null ? '' : ` · ${Math.round(job.progress * 100)}%`;
+  return `${job.label}${percent} · ${elapsedText(now - job.createdAt)} elapsed`;
+}
