@@ -230,6 +230,7 @@ describe('popup', () => {
     expect(await popup.text()).toContain('Bot scheduled, waiting for the meeting');
     await popup.screenshot(shot('popup-recording-running'));
     await popup.clickButton('Cancel recording');
+    await popup.clickButton('Yes, cancel recording');
     await popup.waitFor(() => document.querySelector('[data-job-phase="cancelled"]'));
     const text = await popup.text();
     expect(text).toContain('Cancelled');

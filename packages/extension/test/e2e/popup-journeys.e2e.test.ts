@@ -252,6 +252,7 @@ describe('progress (item 3)', () => {
     );
     await popup.clickButton('Cancel recording');
     await popup.clickButton('Yes, cancel recording');
+    await popup.waitFor(() => document.querySelector('[data-job-phase="cancelled"]'));
   });
 });
 
@@ -316,7 +317,8 @@ describe('context menu confirmation (item 5)', () => {
     browser = await launchExtensionBrowser();
     await saveSettings(browser, slow);
     const page = await browser.context.newPage();
-    await page.goto(`${browser.pageUrl('popup.html')}?link=${encodeURIComponent(MEET_URL)}`);
+    const link = 'https://meet.google.com/mnp-qrst-uvw';
+    await page.goto(`${browser.pageUrl('popup.html')}?link=${encodeURIComponent(link)}`);
     await page.getByTestId('confirm-question').waitFor();
     expect(await page.getByTestId('confirm-question').innerText()).toContain(
       'Send a recording bot into this meeting?',

@@ -37,7 +37,7 @@ export function App({ source }: { source: PageSource }) {
       </header>
       <main>
         {/* What the page is paints at once; the API's part waits for the settings. */}
-        <PageSection source={source} hasKey={settings?.hasKey === true} />
+        <PageSection source={source} hasKey={settings === null ? null : settings.hasKey} />
         {error ? (
           <section class="section">
             <ErrorBox error={error} />

@@ -23,7 +23,14 @@ export interface PageSource {
  * What can be done with the page: first what its address says (painted at once, no request),
  * then what the API says about it.
  */
-export function PageSection({ source, hasKey }: { source: PageSource; hasKey: boolean }) {
+export function PageSection({
+  source,
+  hasKey,
+}: {
+  source: PageSource;
+  /** Whether a key is saved; null until the settings are read. */
+  hasKey: boolean | null;
+}) {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [summary] = useState<PageSummary>(() => summarizePage(source.url));
 
@@ -58,8 +65,10 @@ export function PageSection({ source, hasKey }: { source: PageSource; hasKey: bo
     <section
       class="section stack"
       aria-labelledby="page-title"
-      aria-busy={hasKey && state.step === 'loading'}
-      data-state={hasKey ? (state.step === 'report' ? state.report.kind : state.step) : 'setup'}
+      aria-busy={hasKey !== false && state.step === 'loading'}
+      data-state={
+        hasKey === false ? 'setup' : state.step === 'report' ? state.report.kind : state.step
+      }
     >
       <h2 id="page-title">{source.confirm ? 'Link from the menu' : 'This page'}</h2>
       <PageHeader summary={summary} />
