@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { operationsFor } from '../../src/background/api.js';
 import { eventually, startTestSandbox } from '../support/sandbox.js';
+import { trackedJob } from '../support/tracked-job.js';
 import { type ExtensionBrowser, launchExtensionBrowser } from './support/extension-browser.js';
 import type { PopupDriver } from './support/popup-driver.js';
 
@@ -98,34 +99,6 @@ async function restartWithJobs(b: ExtensionBrowser, jobs: unknown[]): Promise<vo
     'the background to stop',
   );
   await page.close();
-}
-
-function storedJob(fields: Record<string, unknown>) {
-  const now = Date.now();
-  return {
-    kind: 'source_import',
-    title: 'Stored job',
-    url: WATCH_URL,
-    sourceLabel: 'YouTube',
-    status: 'completed',
-    phase: 'done',
-    progress: 1,
-    label: 'Transcript ready',
-    transcriptId: null,
-    error: null,
-    errorHint: null,
-    gone: false,
-    warning: null,
-    checkError: null,
-    createdAt: now,
-    separateSpeakers: false,
-    speakersDone: true,
-    notified: true,
-    nextPollAt: now + 3_600_000,
-    pollDelayMs: 30_000,
-    updatedAt: now,
-    ...fields,
-  };
 }
 
 describe('no duplicate work (item 1)', () => {
@@ -262,13 +235,13 @@ describe('the service is the record (item 4)', () => {
     await saveSettings(browser, fast);
     const ghostId = crypto.randomUUID();
     const finished = Array.from({ length: 30 }, (_, i) =>
-      storedJob({
+      trackedJob({
         id: crypto.randomUUID(),
         title: `Old talk ${i}`,
         createdAt: Date.now() - i * 60_000,
       }),
     );
-    const ghost = storedJob({
+    const ghost = trackedJob({
       id: ghostId,
       title: 'Deleted on the web',
       status: 'queued',
@@ -352,7 +325,7 @@ describe('notifications (item 6)', () => {
     await restartWithJobs(
       browser,
       created.map((job) =>
-        storedJob({
+        trackedJob({
           id: job.id,
           title: `Vimeo ${job.id.slice(0, 4)}`,
           url: job.url,

@@ -7,6 +7,7 @@ import { describeError } from '../../src/background/errors-to-text.js';
 import { createJobStore, type TrackedJob } from '../../src/background/job-store.js';
 import { createPoller, POLL_ALARM } from '../../src/background/poller.js';
 import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { trackedJob } from '../support/tracked-job.js';
 
 let fast: Sandbox;
 let slow: Sandbox;
@@ -56,9 +57,8 @@ function setup(sandbox: Sandbox, start = 1_000_000) {
 
 async function trackImport(env: ReturnType<typeof setup>): Promise<TrackedJob> {
   const created = await env.ops.startImport({ url: 'https://vimeo.com/76979871' });
-  const job: TrackedJob = {
+  const job = trackedJob({
     id: created.id,
-    kind: 'source_import',
     title: 'Vimeo link',
     url: created.url,
     sourceLabel: 'Vimeo',
@@ -66,20 +66,12 @@ async function trackImport(env: ReturnType<typeof setup>): Promise<TrackedJob> {
     phase: 'queued',
     progress: null,
     label: 'Waiting to import',
-    transcriptId: null,
-    error: null,
-    errorHint: null,
-    gone: false,
-    warning: null,
-    checkError: null,
     createdAt: env.now(),
-    separateSpeakers: false,
     speakersDone: false,
     notified: false,
     nextPollAt: env.now() + 1_000,
     pollDelayMs: 1_000,
-    updatedAt: env.now(),
-  };
+  });
   await env.poller.track(job);
   return job;
 }
