@@ -1,4 +1,4 @@
-import { detectPage, platforms, providers } from '@scribekit/shared';
+import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
 import type { ImportRequest } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';
@@ -27,21 +27,6 @@ export function providerLabel(code: string): string {
 /** Name of a platform code. */
 export function platformLabel(code: string): string {
   return platforms.find((item) => item.code === code)?.label ?? code;
-}
-
-/** The meeting code at the end of a meeting address (`abc-defg-hij`), or ''. */
-function meetingCode(url: string): string {
-  try {
-    return new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** `Google Meet meeting abc-defg-hij`: the title of a recording job. */
-export function meetingTitle(platformLabel: string, url: string): string {
-  const code = meetingCode(url);
-  return code ? `${platformLabel} meeting ${code}` : `${platformLabel} meeting`;
 }
 
 const notImportable = (url: string) =>
@@ -134,7 +119,7 @@ export function createJobActions(deps: JobActionDeps) {
         {
           id: created.id,
           kind: 'recording_job',
-          title: meetingTitle(label, match.url),
+          title: titleFromMatch(match),
           url: match.url,
           sourceLabel: label,
           separateSpeakers: false,

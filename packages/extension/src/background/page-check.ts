@@ -1,8 +1,8 @@
-import { detectPage, platforms, providers } from '@scribekit/shared';
+import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
 import type { PageReport } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
-import { type JobActions, meetingTitle, platformLabel, providerLabel } from './job-actions.js';
+import { type JobActions, platformLabel, providerLabel } from './job-actions.js';
 import { isActive, type JobStore } from './job-store.js';
 
 /** Sites the extension can work with, in words (for "this page can't be transcribed"). */
@@ -145,7 +145,7 @@ export async function inspectPage(
       serviceActive,
       match.url,
       label,
-      meetingTitle(label, match.url),
+      titleFromMatch(match),
     );
   }
   return {

@@ -5,6 +5,8 @@ import { App } from './App.js';
 import { activeTabUrl } from './active-tab.js';
 import type { PageSource } from './page-section.js';
 
+performance.mark('scribekit:script-start');
+
 // `?link=` comes from the context menu (a meeting link to confirm); otherwise the active tab.
 async function pageSource(): Promise<PageSource> {
   const link = new URLSearchParams(location.search).get('link');
@@ -13,6 +15,7 @@ async function pageSource(): Promise<PageSource> {
 }
 
 void pageSource().then((source) => {
+  performance.mark('scribekit:address-known');
   if (source.confirm) document.body.classList.add('as-page');
   render(<App source={source} />, document.getElementById('app') as HTMLElement);
 });

@@ -1,4 +1,10 @@
-import { detectPage, type PageMatch, platforms, providers } from '@scribekit/shared';
+import {
+  detectPage,
+  type PageMatch,
+  platforms,
+  providers,
+  titleFromMatch,
+} from '@scribekit/shared';
 
 /** What the popup can say about a page at once, from its address alone (no request). */
 export interface PageSummary {
@@ -33,45 +39,20 @@ export function maskSecrets(url: string): string {
   return parsed.toString().replaceAll('%E2%80%A2', '•');
 }
 
-function lastSegment(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.searchParams.get('v') ?? parsed.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** Says what a page is from its address alone; cheap enough to paint before anything else. */
 export function summarizePage(url: string | null): PageSummary {
   const match: PageMatch = url === null ? { kind: 'none' } : detectPage(url);
-  if (match.kind === 'import') {
-    const label = providers.find((item) => item.code === match.provider)?.label ?? match.provider;
-    const id = decodeURIComponent(lastSegment(match.url));
-    const noun = match.provider === 'direct_url' ? 'Media file' : `${label} video`;
+  if (match.kind === 'none') {
     return {
       match,
-      sourceLabel: label,
-      title: id ? `${noun} ${id}` : noun,
-      shownUrl: maskSecrets(match.url),
+      sourceLabel: null,
+      title: match.hint === 'paste_meeting_link' ? 'Meeting app' : 'Nothing to transcribe here',
+      shownUrl: null,
     };
   }
-  if (match.kind === 'meeting') {
-    const label = platforms.find((item) => item.code === match.platform)?.label ?? match.platform;
-    const id = lastSegment(match.url);
-    // Teams thread ids are long and end in a message number: not worth showing as a title.
-    const shortId = id.length <= 24 && id !== '0' ? id : '';
-    return {
-      match,
-      sourceLabel: label,
-      title: shortId ? `${label} meeting ${shortId}` : `${label} meeting`,
-      shownUrl: maskSecrets(match.url),
-    };
-  }
-  return {
-    match,
-    sourceLabel: null,
-    title: match.hint === 'paste_meeting_link' ? 'Meeting app' : 'Nothing to transcribe here',
-    shownUrl: null,
-  };
+  const sourceLabel =
+    match.kind === 'import'
+      ? (providers.find((item) => item.code === match.provider)?.label ?? match.provider)
+      : (platforms.find((item) => item.code === match.platform)?.label ?? match.platform);
+  return { match, sourceLabel, title: titleFromMatch(match), shownUrl: maskSecrets(match.url) };
 }
