@@ -1290,66 +1290,6 @@ const garbageCases: Case[] = [
   ['localhost without a scheme', { given: 'localhost:3000/a.mp3', want: none }],
 ];
 
-const cases: Case[] = [
-  ...youtubeCases,
-  ...vimeoCases,
-  ...loomCases,
-  ...dailymotionCases,
-  ...tiktokCases,
-  ...twitchCases,
-  ...facebookCases,
-  ...instagramCases,
-  ...xCases,
-  ...googleDriveCases,
-  ...dropboxCases,
-  ...wistiaCases,
-  ...soundcloudCases,
-  ...directCases,
-  ...meetCases,
-  ...zoomCases,
-  ...teamsCases,
-  ...webexCases,
-  ...garbageCases,
-];
-
-describe('detectPage', () => {
-  test.each(cases)('%s', (_name, { given, want }) => {
-    expect(detectPage(given)).toEqual(want);
-  });
-
-  test('a canonical URL is detected as itself', () => {
-    for (const [, { want }] of cases) {
-      if (want.kind !== 'none') expect(detectPage(want.url)).toEqual(want);
-    }
-  });
-
-  test('the table has a case for every provider and platform of the catalog', () => {
-    const seen = new Set(
-      cases.map(([, { want }]) =>
-        want.kind === 'import' ? want.provider : want.kind === 'meeting' ? want.platform : 'none',
-      ),
-    );
-    for (const { code } of [...providers, ...platforms]) expect(seen).toContain(code);
-  });
-
-  test('returns none instead of throwing for input that is not a string', () => {
-    const hostile = {
-      toString() {
-        throw new Error('boom');
-      },
-    };
-    for (const value of [undefined, null, 42, {}, hostile, Symbol('x')]) {
-      expect(detectPage(value as unknown as string)).toEqual({ kind: 'none' });
-    }
-  });
-
-  test('handles a very long input without throwing', () => {
-    const long = `https://example.com/${'a/'.repeat(50_000)}talk.mp3`;
-    expect(detectPage(long)).toEqual({ kind: 'import', provider: 'direct_url', url: long });
-    expect(detectPage('x'.repeat(200_000))).toEqual({ kind: 'none' });
-  });
-});
-
 const launcherThread = '19%3ameeting_ZTk5NGIzYjQ%40thread.v2/0';
 const meetingPagesCases: Case[] = [
   [
@@ -1418,8 +1358,63 @@ const meetingPagesCases: Case[] = [
   ],
 ];
 
-describe('detectPage on meeting pages as people meet them', () => {
-  test.each(meetingPagesCases)('%s', (_name, { given, want }) => {
+const cases: Case[] = [
+  ...youtubeCases,
+  ...vimeoCases,
+  ...loomCases,
+  ...dailymotionCases,
+  ...tiktokCases,
+  ...twitchCases,
+  ...facebookCases,
+  ...instagramCases,
+  ...xCases,
+  ...googleDriveCases,
+  ...dropboxCases,
+  ...wistiaCases,
+  ...soundcloudCases,
+  ...directCases,
+  ...meetCases,
+  ...zoomCases,
+  ...teamsCases,
+  ...meetingPagesCases,
+  ...webexCases,
+  ...garbageCases,
+];
+
+describe('detectPage', () => {
+  test.each(cases)('%s', (_name, { given, want }) => {
     expect(detectPage(given)).toEqual(want);
+  });
+
+  test('a canonical URL is detected as itself', () => {
+    for (const [, { want }] of cases) {
+      if (want.kind !== 'none') expect(detectPage(want.url)).toEqual(want);
+    }
+  });
+
+  test('the table has a case for every provider and platform of the catalog', () => {
+    const seen = new Set(
+      cases.map(([, { want }]) =>
+        want.kind === 'import' ? want.provider : want.kind === 'meeting' ? want.platform : 'none',
+      ),
+    );
+    for (const { code } of [...providers, ...platforms]) expect(seen).toContain(code);
+  });
+
+  test('returns none instead of throwing for input that is not a string', () => {
+    const hostile = {
+      toString() {
+        throw new Error('boom');
+      },
+    };
+    for (const value of [undefined, null, 42, {}, hostile, Symbol('x')]) {
+      expect(detectPage(value as unknown as string)).toEqual({ kind: 'none' });
+    }
+  });
+
+  test('handles a very long input without throwing', () => {
+    const long = `https://example.com/${'a/'.repeat(50_000)}talk.mp3`;
+    expect(detectPage(long)).toEqual({ kind: 'import', provider: 'direct_url', url: long });
+    expect(detectPage('x'.repeat(200_000))).toEqual({ kind: 'none' });
   });
 });
