@@ -6,7 +6,7 @@ import { operationsFor } from '../../src/background/api.js';
 import { describeError } from '../../src/background/errors-to-text.js';
 import { createJobStore, type TrackedJob } from '../../src/background/job-store.js';
 import { createPoller, POLL_ALARM } from '../../src/background/poller.js';
-import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
 import { trackedJob } from '../support/tracked-job.js';
 
 let fast: Sandbox;
@@ -101,7 +101,12 @@ describe('poller', () => {
   test('a job that finishes is reported once and no longer checked', async () => {
     const env = setup(fast);
     const job = await trackImport(env);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Wait for the service to finish it (a fixed sleep is too short on a loaded machine).
+    await eventually(
+      async () => (await env.ops.getImport(job.id)).status === 'completed' || undefined,
+      10_000,
+      'the import to complete',
+    );
     const after = await pollAtDue(env, job.id);
     expect(after).toMatchObject({ phase: 'done', label: 'Transcript ready', progress: 1 });
     expect(env.finished.map((item) => item.id)).toEqual([job.id]);
