@@ -109,6 +109,10 @@ export type PageReport =
       providerLabel: string;
       /** The API's preview of the link. */
       preview: ImportPreview;
+      /** A finished transcript of this very link (from the tracked jobs or the service's list). */
+      transcribed: { transcriptId: string } | null;
+      /** A tracked import of this link that is still running. */
+      activeJobId: string | null;
     }
   | {
       kind: 'meeting';
@@ -122,6 +126,8 @@ export type PageReport =
       availability: 'available' | 'degraded' | 'unavailable' | 'unknown';
       /** The platform's status message, if any. */
       message: string | null;
+      /** A bot already scheduled, joining or recording in this meeting (tracked job id). */
+      activeJobId: string | null;
     }
   | {
       kind: 'none';
@@ -129,6 +135,8 @@ export type PageReport =
       url: string | null;
       /** Why nothing can be done with it, in words. */
       reason: string;
+      /** A meeting app page without the meeting's id: ask for the invite link. */
+      hint: 'paste_meeting_link' | null;
     };
 
 /** Coarse phase of a tracked job, as `@scribekit/shared` names them. */
@@ -154,8 +162,12 @@ export interface JobView {
   label: string;
   /** Transcript to open once done. */
   transcriptId: string | null;
-  /** Why it failed, in the service's words. */
+  /** Why it failed, in plain words. */
   error: string | null;
+  /** What to do about the failure, when the service said. */
+  errorHint: string | null;
+  /** The service answered 404: the job is gone there and can only be removed here. */
+  gone: boolean;
   /** Something that went wrong on the side, e.g. speaker detection; the job itself is fine. */
   warning: string | null;
   /** The last failed status check, while the job goes on being checked. */
@@ -312,8 +324,8 @@ export interface ImportRequest {
   url: string;
   /** Language code; null for automatic detection. */
   language: string | null;
-  /** Run speaker detection when the transcript is ready. */
-  separateSpeakers: boolean;
+  /** Run speaker detection again when the transcript is ready (off unless asked). */
+  separateSpeakers?: boolean;
   /** Title from the preview, if any. */
   title: string | null;
 }
@@ -329,6 +341,8 @@ export interface Protocol {
   listJobs: { request: null; response: JobView[] };
   cancelJob: { request: { id: string }; response: JobView };
   retryJob: { request: { id: string }; response: JobView };
+  removeJob: { request: { id: string }; response: JobView[] };
+  clearFinished: { request: null; response: JobView[] };
   getTranscript: { request: { id: string }; response: TranscriptView };
   exportTranscript: { request: { id: string; format: ExportFormat }; response: ExportLink };
   listTranscripts: { request: TranscriptQuery; response: TranscriptPage };
@@ -359,6 +373,15 @@ export type HandlerMap = {
   [K in RequestType]: (payload: Protocol[K]['request']) => Promise<Protocol[K]['response']>;
 };
 
+/** The account's transcripts, all of them (an extension page; built by its own entrypoint). */
+export const ALL_TRANSCRIPTS_PAGE = '/all-transcripts.html';
+
+/**
+ * Where a meeting link from the context menu is confirmed before a bot goes: the popup's page
+ * in a tab, with the link as `?link=`.
+ */
+export const CONFIRM_PAGE = '/popup.html';
+
 /** Name of the port the popup keeps open to get live job updates. */
 export const POPUP_PORT = 'popup';
 
@@ -379,6 +402,8 @@ const requestTypes: ReadonlySet<string> = new Set<RequestType>([
   'listJobs',
   'cancelJob',
   'retryJob',
+  'removeJob',
+  'clearFinished',
   'getTranscript',
   'exportTranscript',
   'listTranscripts',

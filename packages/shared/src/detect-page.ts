@@ -30,9 +30,23 @@ export type PageMatch =
   | {
       /** Nothing the API can use. */
       kind: 'none';
+      /**
+       * Set when the page belongs to a meeting platform but its address carries no meeting id
+       * (the Teams app during a call): the person should paste the invite link instead.
+       */
+      hint?: 'paste_meeting_link';
     };
 
 const none: PageMatch = Object.freeze({ kind: 'none' });
+const pasteMeetingLink: PageMatch = Object.freeze({ kind: 'none', hint: 'paste_meeting_link' });
+
+// Teams web-app pages (`/v2/`, the classic `/_#/...`) that show a call without its meeting id.
+function isTeamsAppPage(code: string, segments: readonly string[]): boolean {
+  return (
+    code === 'microsoft_teams' &&
+    (segments.length === 0 || segments[0] === 'v2' || segments[0] === '_')
+  );
+}
 
 type Found<Code extends string> = { entry: SiteEntry<Code>; url: string };
 
@@ -69,7 +83,8 @@ export function detectPage(url: string): PageMatch {
       const site = matchDomain(host, entry.hosts);
       if (site === undefined) continue;
       const found = parsed.port === '' ? runRules(entry, { ...base, site }) : null;
-      return found ? { kind: 'meeting', platform: found.entry.code, url: found.url } : none;
+      if (found) return { kind: 'meeting', platform: found.entry.code, url: found.url };
+      return isTeamsAppPage(entry.code, base.segments) ? pasteMeetingLink : none;
     }
     for (const entry of hostedProviderEntries) {
       const site = matchDomain(host, entry.hosts);

@@ -23,3 +23,5 @@ export {
   type StatusFields,
 } from './job-phase.js';
 export { describeJobStatus, type JobStatus } from './job-status.js';
+export { linkMatchPatterns } from './link-patterns.js';
+export { titleFromMatch } from './page-title.js';

@@ -43,9 +43,9 @@ const labels: Readonly<Record<ResourceKind, LabelTable>> = {
     failed: 'Import failed',
   },
   recording_job: {
-    scheduled: 'Scheduled',
-    joining: 'Bot is joining the meeting',
-    recording: 'Recording',
+    scheduled: 'Bot scheduled, waiting for the meeting',
+    joining: 'Bot is joining the meeting (it may wait in the lobby)',
+    recording: 'Bot is in the meeting, recording',
     processing: 'Transcribing the recording',
     completed: 'Recording transcribed',
     failed: 'Recording failed',

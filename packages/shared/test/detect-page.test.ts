@@ -1226,7 +1226,10 @@ const teamsCases: Case[] = [
       },
     },
   ],
-  ['teams home', { given: 'https://teams.microsoft.com/', want: none }],
+  [
+    'teams home is the web app: paste the invite link',
+    { given: 'https://teams.microsoft.com/', want: { kind: 'none', hint: 'paste_meeting_link' } },
+  ],
   [
     'teams chat link',
     { given: 'https://teams.microsoft.com/l/chat/0/0?users=a@b.com', want: none },
@@ -1287,6 +1290,74 @@ const garbageCases: Case[] = [
   ['localhost without a scheme', { given: 'localhost:3000/a.mp3', want: none }],
 ];
 
+const launcherThread = '19%3ameeting_ZTk5NGIzYjQ%40thread.v2/0';
+const meetingPagesCases: Case[] = [
+  [
+    'teams launcher page carries the meetup-join link in url',
+    {
+      given: `https://teams.microsoft.com/dl/launcher/launcher.html?url=${encodeURIComponent(
+        `/_#/l/meetup-join/19:meeting_ZTk5NGIzYjQ@thread.v2/0?context={"Tid":"72f988bf"}&anon=true`,
+      )}&type=meetup-join&deeplinkId=abc&directDl=true&msLaunch=true&enableMobilePage=true`,
+      want: {
+        kind: 'meeting',
+        platform: 'microsoft_teams',
+        url: `https://teams.microsoft.com/l/meetup-join/${launcherThread}?context=%7B%22Tid%22%3A%2272f988bf%22%7D`,
+      },
+    },
+  ],
+  [
+    'teams launcher page with a /meet/ID?p= link',
+    {
+      given: `https://teams.microsoft.com/dl/launcher/launcher.html?url=${encodeURIComponent('/_#/meet/2345678901234?p=AbCd&anon=true')}&type=meet`,
+      want: {
+        kind: 'meeting',
+        platform: 'microsoft_teams',
+        url: 'https://teams.microsoft.com/meet/2345678901234?p=AbCd',
+      },
+    },
+  ],
+  [
+    'teams launcher page without a meeting inside',
+    {
+      given: 'https://teams.microsoft.com/dl/launcher/launcher.html?url=%2F_%23%2Fcalendar',
+      want: none,
+    },
+  ],
+  [
+    'teams v2 app during a call asks for the invite link',
+    {
+      given: 'https://teams.microsoft.com/v2/',
+      want: { kind: 'none', hint: 'paste_meeting_link' },
+    },
+  ],
+  [
+    'teams on teams.cloud.microsoft asks for the invite link',
+    { given: 'https://teams.cloud.microsoft/', want: { kind: 'none', hint: 'paste_meeting_link' } },
+  ],
+  [
+    'zoom host web client /wc/ID/start',
+    {
+      given: 'https://app.zoom.us/wc/81234567890/start?fromPWA=1&pwd=abc',
+      want: { kind: 'meeting', platform: 'zoom', url: 'https://zoom.us/j/81234567890?pwd=abc' },
+    },
+  ],
+  [
+    'zoom web client /wc/ID',
+    {
+      given: 'https://us05web.zoom.us/wc/81234567890',
+      want: { kind: 'meeting', platform: 'zoom', url: 'https://us05web.zoom.us/j/81234567890' },
+    },
+  ],
+  ['zoom web client other action', { given: 'https://zoom.us/wc/81234567890/leave', want: none }],
+  [
+    'youtube mobile live page',
+    {
+      given: `https://m.youtube.com/live/${V}?feature=share`,
+      want: { kind: 'import', provider: 'youtube', url: `https://www.youtube.com/watch?v=${V}` },
+    },
+  ],
+];
+
 const cases: Case[] = [
   ...youtubeCases,
   ...vimeoCases,
@@ -1305,6 +1376,7 @@ const cases: Case[] = [
   ...meetCases,
   ...zoomCases,
   ...teamsCases,
+  ...meetingPagesCases,
   ...webexCases,
   ...garbageCases,
 ];

@@ -29,6 +29,12 @@ export function apiOperations(sdk: Scribekit) {
     /** Starts importing a link. */
     startImport: (body: Schemas['CreateSourceImportRequest']) =>
       unwrap(client.POST('/source-imports/', { body })),
+    /** The account's newest imports (to find one of the same link). */
+    listImports: async () =>
+      (await unwrap(client.GET('/source-imports/', { params: { query: { limit: 100 } } }))).items,
+    /** The account's newest recording jobs (to find a bot already in a meeting). */
+    listRecordings: async () =>
+      (await unwrap(client.GET('/recording-jobs/', { params: { query: { limit: 100 } } }))).items,
     /** Reads an import. */
     getImport: (id: string) => unwrap(client.GET('/source-imports/{id}', byId(id))),
     /** Queues a failed import again. */

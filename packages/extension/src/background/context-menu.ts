@@ -1,4 +1,4 @@
-import { detectPage } from '@scribekit/shared';
+import { detectPage, linkMatchPatterns } from '@scribekit/shared';
 import type { ErrorInfo } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import type { JobActions } from './job-actions.js';
@@ -13,13 +13,26 @@ export interface ContextMenusLike {
   /** Removes every item of the extension. */
   removeAll(): Promise<void> | void;
   /** Adds an item. */
-  create(properties: { id: string; title: string; contexts: ['link'] }): unknown;
+  create(properties: {
+    id: string;
+    title: string;
+    contexts: ['link'];
+    targetUrlPatterns: string[];
+  }): unknown;
 }
 
-/** Adds "Transcribe link" to the menu of links (once, when the extension is installed). */
+/**
+ * Adds "Transcribe link" to the menu of links (once, when the extension is installed), only on
+ * links whose address the shared catalog may recognise.
+ */
 export async function createLinkMenu(menus: ContextMenusLike): Promise<void> {
   await menus.removeAll();
-  menus.create({ id: LINK_MENU_ID, title: 'Transcribe link', contexts: ['link'] });
+  menus.create({
+    id: LINK_MENU_ID,
+    title: 'Transcribe link',
+    contexts: ['link'],
+    targetUrlPatterns: linkMatchPatterns(),
+  });
 }
 
 /** What transcribing a link from the menu needs. */
@@ -32,6 +45,8 @@ export interface LinkMenuDeps {
   notifier: Notifier;
   /** Failure to plain words. */
   describe: (error: unknown) => ErrorInfo;
+  /** Shows a meeting link on a page where the person confirms before a bot is sent. */
+  confirmMeeting: (url: string) => Promise<void>;
 }
 
 /** Starts an import or a recording bot for a link, and says how it went in a notification. */
@@ -44,8 +59,8 @@ export function createLinkTranscriber(deps: LinkMenuDeps) {
         return;
       }
       if (match.kind === 'meeting') {
-        const job = await deps.actions.startRecording(match.url);
-        await deps.notifier.notice('Recording bot sent', `${job.title}. Follow it in the popup.`);
+        // A bot joins people's meeting: never without a click on its own page.
+        await deps.confirmMeeting(match.url);
         return;
       }
       const preview = await (await deps.api()).previewImport(match.url);
@@ -59,7 +74,6 @@ export function createLinkTranscriber(deps: LinkMenuDeps) {
       const job = await deps.actions.startImport({
         url: match.url,
         language: null,
-        separateSpeakers: true,
         title: preview.title,
       });
       await deps.notifier.notice('Transcribing link', `${job.title}. Follow it in the popup.`);

@@ -74,12 +74,23 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     },
 
     inspectPage: ({ url, source }) =>
-      inspectPage(url, current, deps.platforms, { fromTab: source === 'tab' }),
+      inspectPage(url, current, deps.platforms, {
+        fromTab: source === 'tab',
+        jobs: { store: deps.store, actions: deps.actions },
+      }),
     startImport: async (request) => toView(await deps.actions.startImport(request)),
     startRecording: async ({ url }) => toView(await deps.actions.startRecording(url)),
     listJobs: async () => (await deps.store.all()).map(toView),
     cancelJob: async ({ id }) => toView(await deps.actions.cancel(id)),
     retryJob: async ({ id }) => toView(await deps.actions.retry(id)),
+    async removeJob({ id }) {
+      await deps.store.remove(id);
+      return (await deps.store.all()).map(toView);
+    },
+    async clearFinished() {
+      await deps.store.clearFinished();
+      return (await deps.store.all()).map(toView);
+    },
     getTranscript: async ({ id }) => loadTranscript(await current(), id, deps.store),
     listTranscripts: async (query) => listTranscripts(await current(), query),
     getChapters: async ({ id }) => chaptersOf(await current(), id),

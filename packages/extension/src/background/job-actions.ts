@@ -1,4 +1,4 @@
-import { detectPage, platforms, providers } from '@scribekit/shared';
+import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
 import type { ImportRequest } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';
@@ -29,15 +29,6 @@ export function platformLabel(code: string): string {
   return platforms.find((item) => item.code === code)?.label ?? code;
 }
 
-/** The meeting code at the end of a meeting address (`abc-defg-hij`), or ''. */
-function meetingCode(url: string): string {
-  try {
-    return new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 const notImportable = (url: string) =>
   new BadInputError(
     'This link cannot be imported.',
@@ -63,6 +54,8 @@ export function createJobActions(deps: JobActionDeps) {
       label: '',
       transcriptId: null,
       error: null,
+      errorHint: null,
+      gone: false,
       warning: null,
       checkError: null,
       createdAt: now(),
@@ -102,7 +95,7 @@ export function createJobActions(deps: JobActionDeps) {
           title: request.title ?? `${label} link`,
           url: match.url,
           sourceLabel: label,
-          separateSpeakers: request.separateSpeakers,
+          separateSpeakers: request.separateSpeakers ?? false,
         },
         created,
       );
@@ -122,17 +115,37 @@ export function createJobActions(deps: JobActionDeps) {
       const ops = await deps.api();
       const created = await ops.startRecording(match.platform, match.url);
       const label = platformLabel(match.platform);
-      const code = meetingCode(match.url);
       const job = tracked(
         {
           id: created.id,
           kind: 'recording_job',
-          title: code ? `${label} meeting ${code}` : `${label} meeting`,
+          title: titleFromMatch(match),
           url: match.url,
           sourceLabel: label,
           separateSpeakers: false,
         },
         created,
+      );
+      await deps.poller.track(job);
+      return job;
+    },
+
+    /**
+     * Starts following a job the service has but the extension did not track (e.g. started on
+     * another device): the service is the record.
+     */
+    async adopt(
+      kind: TrackedJob['kind'],
+      resource: { id: string; status: string; transcript_id: string | null; error?: string | null },
+      url: string,
+      sourceLabel: string,
+      title: string,
+    ): Promise<TrackedJob> {
+      const known = await deps.store.get(resource.id);
+      if (known) return known;
+      const job = tracked(
+        { id: resource.id, kind, title, url, sourceLabel, separateSpeakers: false },
+        resource,
       );
       await deps.poller.track(job);
       return job;
@@ -163,7 +176,7 @@ export function createJobActions(deps: JobActionDeps) {
     /** Queues a failed import again. */
     async retry(id: string): Promise<TrackedJob> {
       const job = await requireJob(id);
-      if (job.kind !== 'source_import' || job.phase !== 'failed') {
+      if (job.kind !== 'source_import' || job.phase !== 'failed' || job.gone) {
         throw new BadInputError(
           'Only a failed import can be retried.',
           `This job is ${job.label.toLowerCase()}.`,

@@ -6,7 +6,15 @@ import type { TrackedJob } from './job-store.js';
 /** The fields of a tracked job that one check can change. */
 export type JobState = Pick<
   TrackedJob,
-  'status' | 'phase' | 'progress' | 'label' | 'transcriptId' | 'error' | 'warning' | 'speakersDone'
+  | 'status'
+  | 'phase'
+  | 'progress'
+  | 'label'
+  | 'transcriptId'
+  | 'error'
+  | 'errorHint'
+  | 'warning'
+  | 'speakersDone'
 >;
 
 /** The fields of an import or recording job that tell where it stands. */
@@ -19,6 +27,40 @@ export interface JobResource {
   error?: string | null;
 }
 
+// Machine words a service may use for why a bot or an import failed, said plainly.
+const plainErrors: Record<string, string> = {
+  not_admitted: 'The bot was not admitted to the meeting.',
+  bot_not_admitted: 'The bot was not admitted to the meeting.',
+  waiting_room_timeout: 'The bot waited in the lobby and nobody let it in.',
+  meeting_not_found: 'The meeting could not be found. Check the link.',
+  meeting_ended: 'The meeting had ended before the bot could join.',
+  removed_from_meeting: 'The bot was removed from the meeting.',
+  no_audio: 'The recording had no audio to transcribe.',
+  unsupported_url: 'The service cannot import this link.',
+  download_failed: 'The service could not download the media.',
+};
+
+const hints: Record<string, string> = {
+  unsupported_media: 'Try another link or a file in a common audio or video format.',
+  empty_file: 'The recording seems silent; check that it has sound.',
+  not_admitted: 'Ask the host to admit the bot, or turn off the lobby, then send it again.',
+  bot_not_admitted: 'Ask the host to admit the bot, or turn off the lobby, then send it again.',
+};
+
+/** What a person can do about a failure code, when known. */
+export function hintFor(code: string | null | undefined): string | null {
+  return code ? (hints[code.trim().toLowerCase()] ?? null) : null;
+}
+
+/** A failure reason in plain words: known codes are translated, sentences kept as they are. */
+export function plainError(reason: string): string {
+  const key = reason
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return plainErrors[key] ?? reason;
+}
+
 /** Where a job resource stands, before its transcript is looked at. */
 export function stateOfResource(job: TrackedJob, resource: JobResource): JobState {
   const described = describeJobStatus(job.kind, resource);
@@ -28,7 +70,8 @@ export function stateOfResource(job: TrackedJob, resource: JobResource): JobStat
     progress: described.progress,
     label: described.label,
     transcriptId: resource.transcript_id ?? null,
-    error: described.phase === 'failed' ? (resource.error ?? described.label) : null,
+    error: described.phase === 'failed' ? plainError(resource.error ?? described.label) : null,
+    errorHint: described.phase === 'failed' ? hintFor(resource.error) : null,
     warning: job.warning,
     speakersDone: job.speakersDone,
   };
@@ -52,12 +95,16 @@ export async function checkJob(
     return { ...state, phase: 'working', progress: null, label: 'Waiting for the transcript' };
   }
 
-  const transcript = describeJobStatus(
-    'transcript',
-    await ops.transcriptStatus(state.transcriptId),
-  );
+  const status = await ops.transcriptStatus(state.transcriptId);
+  const transcript = describeJobStatus('transcript', status);
   if (transcript.phase === 'failed' || transcript.phase === 'cancelled') {
-    return { ...state, phase: 'failed', label: transcript.label, error: transcript.label };
+    return {
+      ...state,
+      phase: 'failed',
+      label: transcript.label,
+      error: plainError(status.error ?? status.error_code ?? transcript.label),
+      errorHint: hintFor(status.error_code),
+    };
   }
   if (transcript.phase !== 'done') {
     return { ...state, phase: 'working', progress: transcript.progress, label: transcript.label };

@@ -21,8 +21,11 @@ export interface TrackedJob extends JobView {
 
 const STORAGE_KEY = 'jobs';
 
-/** Jobs kept at most; the oldest finished ones go first. */
-export const MAX_TRACKED_JOBS = 20;
+/**
+ * Jobs kept at most; the oldest finished ones go first. The store is only the extension's memory:
+ * the account's full history is on the service (the All transcripts page lists it).
+ */
+export const MAX_TRACKED_JOBS = 100;
 
 /** True while a job can still change. */
 export function isActive(job: Pick<JobView, 'phase'>): boolean {
@@ -42,6 +45,9 @@ export function toView(job: TrackedJob): JobView {
     label: job.label,
     transcriptId: job.transcriptId,
     error: job.error,
+    // Jobs stored by older versions lack these two.
+    errorHint: job.errorHint ?? null,
+    gone: job.gone ?? false,
     warning: job.warning,
     checkError: job.checkError,
     createdAt: job.createdAt,
@@ -122,6 +128,15 @@ export function createJobStore(area: StorageArea) {
       const next = change(found);
       await commit(current.map((job) => (job.id === id ? next : job)));
       return next;
+    },
+    /** Forgets one job (e.g. one the service no longer knows). */
+    async remove(id: string): Promise<void> {
+      const current = await load();
+      await commit(current.filter((job) => job.id !== id));
+    },
+    /** Forgets every job that has ended (done, failed, cancelled or gone). */
+    async clearFinished(): Promise<void> {
+      await commit((await load()).filter(isActive));
     },
     /** Calls `listener` with every job after each change; returns the unsubscribe function. */
     subscribe(listener: (jobs: TrackedJob[]) => void): () => void {

@@ -13,6 +13,10 @@ export interface NotificationsLike {
 
 const PREFIX = 'scribekit-job:';
 const NOTICE_PREFIX = 'scribekit-notice:';
+const SUMMARY_ID = 'scribekit-summary';
+
+/** More jobs than this ending in the same check make one summary notification. */
+export const MAX_SEPARATE_NOTIFICATIONS = 3;
 
 /** The notification id of a job. */
 export function notificationIdFor(jobId: string): string {
@@ -36,6 +40,8 @@ export interface NotifierDeps {
   openTranscript: (transcriptId: string) => Promise<void> | void;
   /** Opens the options page. */
   openOptions: () => Promise<void> | void;
+  /** Opens the list of the account's transcripts (a click on the summary). */
+  openList: () => Promise<void> | void;
 }
 
 /** Notifications of finished and failed jobs, and what clicking them does. */
@@ -55,6 +61,28 @@ export function createNotifier(deps: NotifierDeps) {
             : `${job.title}: ${job.error ?? job.label}`,
       });
     },
+    /**
+     * Tells about the jobs that ended in one check round: one notification per job (its id is
+     * the job's, so a later one replaces it), or one summary when more than three ended together.
+     */
+    async jobsFinished(jobs: TrackedJob[]): Promise<void> {
+      const told = jobs.filter((job) => job.phase === 'done' || job.phase === 'failed');
+      if (told.length <= MAX_SEPARATE_NOTIFICATIONS) {
+        for (const job of told) await this.jobFinished(job);
+        return;
+      }
+      const done = told.filter((job) => job.phase === 'done').length;
+      const failed = told.length - done;
+      const parts = [done ? `${done} transcripts ready` : '', failed ? `${failed} failed` : ''];
+      // Earlier notifications of these jobs are out of date now.
+      for (const job of told) await deps.notifications.clear(notificationIdFor(job.id));
+      await deps.notifications.create(SUMMARY_ID, {
+        type: 'basic',
+        iconUrl: deps.iconUrl,
+        title: `${told.length} jobs finished`,
+        message: `${parts.filter(Boolean).join(', ')}. Open Scribekit to see them.`,
+      });
+    },
     /** A message that is not about a job (e.g. a link that cannot be transcribed). */
     async notice(title: string, message: string, opensOptions = false): Promise<void> {
       notices += 1;
@@ -71,6 +99,10 @@ export function createNotifier(deps: NotifierDeps) {
       await deps.notifications.clear(notificationId);
       if (notificationId.startsWith(`${NOTICE_PREFIX}options:`)) {
         await deps.openOptions();
+        return;
+      }
+      if (notificationId === SUMMARY_ID) {
+        await deps.openList();
         return;
       }
       const jobId = jobIdOf(notificationId);

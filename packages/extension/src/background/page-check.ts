@@ -1,8 +1,9 @@
-import { detectPage, platforms, providers } from '@scribekit/shared';
+import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
 import type { PageReport } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
-import { platformLabel, providerLabel } from './job-actions.js';
+import { type JobActions, platformLabel, providerLabel } from './job-actions.js';
+import { isActive, type JobStore } from './job-store.js';
 
 /** Sites the extension can work with, in words (for "this page can't be transcribed"). */
 export function supportedSitesText(): string {
@@ -34,7 +35,17 @@ function isWebPage(url: string): boolean {
 export interface InspectOptions {
   /** The address came from the active tab (not typed): a browser page is not "bad input". */
   fromTab?: boolean;
+  /** The tracked jobs, and the way to track one found only on the service. */
+  jobs?: { store: JobStore; actions: JobActions };
 }
+
+// States in which a bot is (about to be) in the meeting: a second one would be duplicate work.
+const botInMeeting = new Set(['scheduled', 'joining', 'recording']);
+
+const sameUrl = (canonical: string) => (other: string) => {
+  const match = detectPage(other);
+  return match.kind !== 'none' && match.url === canonical;
+};
 
 /**
  * What a page or pasted link is, with what the API says: the import preview for a video or media
@@ -55,22 +66,54 @@ export async function inspectPage(
   }
   const match = detectPage(text);
   if (match.kind === 'none') {
+    const hint = match.hint ?? null;
     return {
       kind: 'none',
       url: text || null,
-      reason: isWebPage(text)
-        ? `Scribekit can't transcribe this page. ${supportedSitesText()}`
-        : `This is a browser page, not a video or a meeting. ${supportedSitesText()}`,
+      hint,
+      reason:
+        hint === 'paste_meeting_link'
+          ? "This meeting app page doesn't show which meeting it is. Paste the meeting's invite link below (Copy link in the meeting's details)."
+          : isWebPage(text)
+            ? `Scribekit can't transcribe this page. ${supportedSitesText()}`
+            : `This is a browser page, not a video or a meeting. ${supportedSitesText()}`,
     };
   }
   const ops = await api();
+  const tracked = options.jobs ? await options.jobs.store.all() : [];
+  const isThis = sameUrl(match.url);
   if (match.kind === 'import') {
-    const preview = await ops.previewImport(match.url);
+    const [preview, serviceImports] = await Promise.all([
+      ops.previewImport(match.url),
+      options.jobs ? ops.listImports().catch(() => []) : Promise.resolve([]),
+    ]);
+    const label = providerLabel(match.provider);
+    const done =
+      tracked.find((job) => job.phase === 'done' && job.transcriptId && isThis(job.url)) ?? null;
+    const serviceDone = serviceImports.find(
+      (item) => item.status === 'completed' && item.transcript_id && isThis(item.url),
+    );
+    let active = tracked.find((job) => isActive(job) && isThis(job.url)) ?? null;
+    const serviceActive = serviceImports.find(
+      (item) => item.status !== 'completed' && item.status !== 'failed' && isThis(item.url),
+    );
+    if (!active && serviceActive && options.jobs) {
+      active = await options.jobs.actions.adopt(
+        'source_import',
+        serviceActive,
+        match.url,
+        label,
+        preview.title ?? `${label} link`,
+      );
+    }
+    const transcriptId = done?.transcriptId ?? serviceDone?.transcript_id ?? null;
     return {
+      transcribed: transcriptId ? { transcriptId } : null,
+      activeJobId: active && isActive(active) ? active.id : null,
       kind: 'import',
       url: match.url,
       provider: match.provider,
-      providerLabel: providerLabel(match.provider),
+      providerLabel: label,
       preview: {
         title: preview.title,
         thumbnail: preview.thumbnail,
@@ -82,9 +125,31 @@ export async function inspectPage(
       },
     };
   }
-  const entry = (await platformsCache.get(ops)).find((item) => item.code === match.platform);
+  const [platformList, serviceJobs] = await Promise.all([
+    platformsCache.get(ops),
+    options.jobs ? ops.listRecordings().catch(() => []) : Promise.resolve([]),
+  ]);
+  const entry = platformList.find((item) => item.code === match.platform);
   const status = entry?.status;
+  let active =
+    tracked.find(
+      (job) => job.kind === 'recording_job' && botInMeeting.has(job.status) && isThis(job.url),
+    ) ?? null;
+  const serviceActive = serviceJobs.find(
+    (item) => botInMeeting.has(item.status) && isThis(item.meet_url),
+  );
+  if (!active && serviceActive && options.jobs) {
+    const label = platformLabel(match.platform);
+    active = await options.jobs.actions.adopt(
+      'recording_job',
+      serviceActive,
+      match.url,
+      label,
+      titleFromMatch(match),
+    );
+  }
   return {
+    activeJobId: active?.id ?? null,
     kind: 'meeting',
     url: match.url,
     platform: match.platform,

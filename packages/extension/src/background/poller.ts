@@ -28,8 +28,8 @@ export interface PollerDeps {
   describe: (error: unknown) => ErrorInfo;
   /** Alarms, to wake a stopped service worker. */
   alarms: AlarmsLike;
-  /** Called once when a job ends (done, failed or cancelled by the service). */
-  onFinished: (job: TrackedJob) => Promise<void> | void;
+  /** Called once per check round with the jobs that ended in it (done, failed, cancelled, gone). */
+  onFinished: (jobs: TrackedJob[]) => Promise<void> | void;
   /** The clock (ms since epoch). */
   now?: () => number;
   /** Timers, for sooner checks while the background runs. */
@@ -61,7 +61,8 @@ export function createPoller(deps: PollerDeps) {
   let timer: unknown = null;
   let round: Promise<void> | null = null;
 
-  async function checkOne(job: TrackedJob): Promise<void> {
+  /** Checks one job; returns it when it has just ended (and was not told about yet). */
+  async function checkOne(job: TrackedJob): Promise<TrackedJob | null> {
     let next: TrackedJob | undefined;
     try {
       const state = await checkJob(await deps.api(), job, deps.describe);
@@ -83,7 +84,12 @@ export function createPoller(deps: PollerDeps) {
       next = await deps.store.update(job.id, (current) => ({
         ...current,
         ...(gone
-          ? { phase: 'failed' as const, label: 'No longer found', error: problem.title }
+          ? {
+              phase: 'failed' as const,
+              label: 'Gone from the service',
+              error: 'The service no longer knows this job; it may have been deleted.',
+              gone: true,
+            }
           : {}),
         checkError: problem,
         pollDelayMs: delay,
@@ -91,9 +97,11 @@ export function createPoller(deps: PollerDeps) {
       }));
     }
     if (next && !isActive(next) && !next.notified) {
-      await deps.store.update(next.id, (current) => ({ ...current, notified: true }));
-      await deps.onFinished(next);
+      return (
+        (await deps.store.update(next.id, (current) => ({ ...current, notified: true }))) ?? null
+      );
     }
+    return null;
   }
 
   async function schedule(): Promise<void> {
@@ -122,7 +130,9 @@ export function createPoller(deps: PollerDeps) {
       const due = (await deps.store.all()).filter(
         (job) => isActive(job) && job.nextPollAt <= now(),
       );
-      await Promise.all(due.map(checkOne));
+      const ended = (await Promise.all(due.map(checkOne))).filter((job) => job !== null);
+      // Jobs that end in the same round are told about together (one summary when many).
+      if (ended.length > 0) await deps.onFinished(ended);
     })();
     try {
       await round;

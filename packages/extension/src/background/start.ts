@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { type JobsUpdate, POPUP_PORT } from '../messages.js';
+import { ALL_TRANSCRIPTS_PAGE, CONFIRM_PAGE, type JobsUpdate, POPUP_PORT } from '../messages.js';
 import { type ApiOptions, createApi } from './api.js';
 import { type BadgeTarget, showActiveJobs } from './badge.js';
 import { createLinkMenu, createLinkTranscriber, LINK_MENU_ID } from './context-menu.js';
@@ -41,6 +41,8 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
   const store = createJobStore(api.storage.local);
   const describe = (error: unknown, baseUrl = settings.knownBaseUrl()) =>
     describeError(error, { baseUrl, online: online() });
+  // Not typed as a known path: some pages come from entrypoints other parts of the build add.
+  const pageUrl = (path: string) => (api.runtime.getURL as (path: string) => string)(path);
   const transcriptUrl = (id: string) =>
     `${api.runtime.getURL('/transcript.html')}?id=${encodeURIComponent(id)}`;
 
@@ -52,13 +54,16 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
       await api.tabs.create({ url: transcriptUrl(id) });
     },
     openOptions: () => api.runtime.openOptionsPage(),
+    openList: async () => {
+      await api.tabs.create({ url: pageUrl(ALL_TRANSCRIPTS_PAGE) });
+    },
   });
   const poller = createPoller({
     store,
     api: () => client.current(),
     describe,
     alarms: api.alarms,
-    onFinished: (job) => notifier.jobFinished(job),
+    onFinished: (jobs) => notifier.jobsFinished(jobs),
     now,
   });
   const actions = createJobActions({ api: () => client.current(), store, poller, now });
@@ -73,6 +78,11 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     actions,
     notifier,
     describe,
+    confirmMeeting: async (url) => {
+      await api.tabs.create({
+        url: `${pageUrl(CONFIRM_PAGE)}?link=${encodeURIComponent(url)}`,
+      });
+    },
   });
   const badge = (api.action ?? api.browserAction) as BadgeTarget | undefined;
 

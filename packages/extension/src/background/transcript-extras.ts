@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@scribekit/sdk';
+import { type components, newIdempotencyKey } from '@scribekit/sdk';
 import type {
   ActionItemView,
   ChapterView,
@@ -12,7 +12,7 @@ import { BadInputError } from './errors-to-text.js';
 import { requireTranscriptId, speakerView } from './transcript-data.js';
 
 type Operations = ApiOperations;
-type Report = Awaited<ReturnType<Operations['report']>>;
+type Report = components['schemas']['SmartReport'];
 
 const STATUSES = new Set(['', 'pending', 'processing', 'completed', 'failed']);
 

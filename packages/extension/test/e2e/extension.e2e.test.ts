@@ -151,7 +151,7 @@ describe('popup', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await popup.clickButton('Transcribe this page');
-    await popup.waitForText('Started. Follow its progress under Recent jobs.');
+    await popup.waitForText('Started.');
     await popup.waitFor(() => document.querySelector('[data-job-phase="done"]') !== null);
     expect(await popup.text()).toContain('Transcript ready');
     await popup.screenshot(shot('popup-job-done'));
@@ -222,9 +222,10 @@ describe('popup', () => {
     await popup.waitFor(() =>
       document.querySelector('[data-job-kind="recording_job"][data-job-phase="queued"] progress'),
     );
-    expect(await popup.text()).toContain('Scheduled');
+    expect(await popup.text()).toContain('Bot scheduled, waiting for the meeting');
     await popup.screenshot(shot('popup-recording-running'));
     await popup.clickButton('Cancel recording');
+    await popup.clickButton('Yes, cancel recording');
     await popup.waitFor(() => document.querySelector('[data-job-phase="cancelled"]'));
     const text = await popup.text();
     expect(text).toContain('Cancelled');

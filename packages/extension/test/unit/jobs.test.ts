@@ -1,4 +1,5 @@
 import type { Sandbox } from '@scribekit/sandbox';
+import { linkMatchPatterns } from '@scribekit/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { notificationIdFor } from '../../src/background/notifications.js';
@@ -259,7 +260,12 @@ describe('the context menu', () => {
     harness = await startHarness(sandbox);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
     expect(harness.menus).toEqual([
-      { id: 'scribekit-transcribe-link', title: 'Transcribe link', contexts: ['link'] },
+      {
+        id: 'scribekit-transcribe-link',
+        title: 'Transcribe link',
+        contexts: ['link'],
+        targetUrlPatterns: linkMatchPatterns(),
+      },
     ]);
   });
 
@@ -274,6 +280,21 @@ describe('the context menu', () => {
     expect(job).toMatchObject({ kind: 'source_import', title: 'YouTube recording dQw4w9WgXcQ' });
     const notes = Object.values(await fakeBrowser.notifications.getAll()) as { title: string }[];
     expect(notes.map((note) => note.title)).toContain('Transcribing link');
+  });
+
+  test('a meeting link opens the confirmation page and sends no bot', async () => {
+    harness = await startHarness(sandbox);
+    await harness.saveKey();
+    await harness.menuClicks.trigger({
+      menuItemId: 'scribekit-transcribe-link',
+      linkUrl: MEET_URL,
+    });
+    const tabs = await fakeBrowser.tabs.query({});
+    const opened = tabs.map((tab) => tab.url ?? '');
+    expect(opened).toContainEqual(
+      expect.stringMatching(/\/popup\.html\?link=https%3A%2F%2Fmeet\.google\.com%2Fabc-defg-hij$/),
+    );
+    expect(await harness.call('listJobs', null)).toEqual([]);
   });
 
   test('on a link it cannot use, it says which sites work; without a key, it leads to options', async () => {

@@ -46,6 +46,7 @@ describe('inspectPage', () => {
       platformLabel: 'Google Meet',
       availability: 'available',
       message: null,
+      activeJobId: null,
     });
   });
 

@@ -6,7 +6,8 @@ import { operationsFor } from '../../src/background/api.js';
 import { describeError } from '../../src/background/errors-to-text.js';
 import { createJobStore, type TrackedJob } from '../../src/background/job-store.js';
 import { createPoller, POLL_ALARM } from '../../src/background/poller.js';
-import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { trackedJob } from '../support/tracked-job.js';
 
 let fast: Sandbox;
 let slow: Sandbox;
@@ -34,8 +35,8 @@ function setup(sandbox: Sandbox, start = 1_000_000) {
     api: async () => ops,
     describe: (error) => describeError(error, { baseUrl: sandbox.baseUrl, online: true }),
     alarms: fakeBrowser.alarms,
-    onFinished: (job) => {
-      finished.push(job);
+    onFinished: (jobs) => {
+      finished.push(...jobs);
     },
     now: () => clock,
     setTimer: (_run, ms) => timers.push(ms),
@@ -56,9 +57,8 @@ function setup(sandbox: Sandbox, start = 1_000_000) {
 
 async function trackImport(env: ReturnType<typeof setup>): Promise<TrackedJob> {
   const created = await env.ops.startImport({ url: 'https://vimeo.com/76979871' });
-  const job: TrackedJob = {
+  const job = trackedJob({
     id: created.id,
-    kind: 'source_import',
     title: 'Vimeo link',
     url: created.url,
     sourceLabel: 'Vimeo',
@@ -66,18 +66,12 @@ async function trackImport(env: ReturnType<typeof setup>): Promise<TrackedJob> {
     phase: 'queued',
     progress: null,
     label: 'Waiting to import',
-    transcriptId: null,
-    error: null,
-    warning: null,
-    checkError: null,
     createdAt: env.now(),
-    separateSpeakers: false,
     speakersDone: false,
     notified: false,
     nextPollAt: env.now() + 1_000,
     pollDelayMs: 1_000,
-    updatedAt: env.now(),
-  };
+  });
   await env.poller.track(job);
   return job;
 }
@@ -107,7 +101,12 @@ describe('poller', () => {
   test('a job that finishes is reported once and no longer checked', async () => {
     const env = setup(fast);
     const job = await trackImport(env);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Wait for the service to finish it (a fixed sleep is too short on a loaded machine).
+    await eventually(
+      async () => (await env.ops.getImport(job.id)).status === 'completed' || undefined,
+      10_000,
+      'the import to complete',
+    );
     const after = await pollAtDue(env, job.id);
     expect(after).toMatchObject({ phase: 'done', label: 'Transcript ready', progress: 1 });
     expect(env.finished.map((item) => item.id)).toEqual([job.id]);
@@ -167,7 +166,7 @@ describe('poller', () => {
     const ghost = { ...job, id: randomUUID() };
     await env.store.put(ghost);
     const after = await pollAtDue(env, ghost.id);
-    expect(after).toMatchObject({ phase: 'failed', label: 'No longer found' });
+    expect(after).toMatchObject({ phase: 'failed', gone: true, label: 'Gone from the service' });
     expect(after.checkError?.kind).toBe('not_found');
     expect(env.finished.map((item) => item.id)).toContain(ghost.id);
   });

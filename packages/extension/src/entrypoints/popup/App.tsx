@@ -2,15 +2,20 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type ErrorInfo, type SettingsView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
-import { Loading } from '../../ui/loading.js';
 import { openOptions } from '../../ui/open-page.js';
+import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
-import { PageSection } from './page-section.js';
+import { PageSection, type PageSource } from './page-section.js';
+import { useJobs } from './use-jobs.js';
 
-/** The popup: what can be done with this page, then the recent jobs. */
-export function App() {
+/**
+ * The popup: what can be done with this page, then the recent jobs. Opened as a tab with
+ * `?link=` (from the context menu), it asks to confirm that link instead.
+ */
+export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
+  const jobs = useJobs();
 
   useEffect(() => {
     void sendMessage('getSettings', null).then((result) => {
@@ -20,10 +25,10 @@ export function App() {
   }, []);
 
   return (
-    <>
+    <JobsContext.Provider value={jobs}>
       <header class="header">
         <span class="brand">
-          <img src={browser.runtime.getURL('/icon/32.png')} alt="" />
+          <img src={browser.runtime.getURL('/icon/32.png')} alt="" width={32} height={32} />
           <h1>Scribekit</h1>
         </span>
         <button type="button" class="link" onClick={() => void openOptions(true)}>
@@ -31,24 +36,19 @@ export function App() {
         </button>
       </header>
       <main>
+        {/* What the page is paints at once; the API's part waits for the settings. */}
+        <PageSection source={source} hasKey={settings === null ? null : settings.hasKey} />
         {error ? (
           <section class="section">
             <ErrorBox error={error} />
           </section>
-        ) : settings === null ? (
-          <section class="section">
-            <Loading label="Loading…" />
-          </section>
-        ) : !settings.hasKey ? (
+        ) : settings !== null && !settings.hasKey ? (
           <SetupPrompt />
-        ) : (
-          <>
-            <PageSection />
-            <JobsSection />
-          </>
-        )}
+        ) : settings !== null ? (
+          <JobsSection jobs={jobs} />
+        ) : null}
       </main>
-    </>
+    </JobsContext.Provider>
   );
 }
 

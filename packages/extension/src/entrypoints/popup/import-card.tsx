@@ -3,18 +3,32 @@ import { useState } from 'preact/hooks';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { LANGUAGES } from '../../ui/languages.js';
+import { openTranscript } from '../../ui/open-page.js';
+import { JobRow } from './job-row.js';
+import { useJob } from './jobs-context.js';
 import { LinkForm } from './link-form.js';
 
 type ImportReport = Extract<PageReport, { kind: 'import' }>;
 
-/** The API's preview of a video page or media link, with the button that imports it. */
+/**
+ * The API's preview of a video page or media link, with the button that imports it. A link
+ * already transcribed offers its transcript first; one being transcribed shows that job.
+ */
 export function ImportCard({ report, from }: { report: ImportReport; from: 'page' | 'link' }) {
   const { preview } = report;
   const [language, setLanguage] = useState('');
-  const [separateSpeakers, setSeparateSpeakers] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [started, setStarted] = useState(false);
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const runningId = startedId ?? report.activeJobId;
+  const running = useJob(runningId);
+  const inFlight =
+    runningId !== null &&
+    (running === null || running.phase === 'queued' || running.phase === 'working');
+  const transcriptId =
+    (running?.phase === 'done' ? running.transcriptId : null) ??
+    report.transcribed?.transcriptId ??
+    null;
   const id = `import-${from}`;
 
   async function start(event: Event) {
@@ -24,11 +38,10 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
     const result = await sendMessage('startImport', {
       url: report.url,
       language: language || null,
-      separateSpeakers,
       title: preview.title,
     });
     setBusy(false);
-    if (result.ok) setStarted(true);
+    if (result.ok) setStartedId(result.value.id);
     else setError(result.error);
   }
 
@@ -50,7 +63,28 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
           <p class="muted small">{details.join(' · ')}</p>
         </div>
       </div>
-      {preview.supported ? (
+      {transcriptId && !inFlight ? (
+        <button
+          type="button"
+          class="primary"
+          data-testid="open-existing"
+          onClick={() => void openTranscript(transcriptId, true)}
+        >
+          Open transcript
+        </button>
+      ) : null}
+      {inFlight ? (
+        <div class="stack" data-testid="import-job">
+          <p class="message ok" role="status">
+            {startedId ? 'Started.' : 'This page is being transcribed already.'}
+          </p>
+          {running ? (
+            <ul class="jobs">
+              <JobRow job={running} />
+            </ul>
+          ) : null}
+        </div>
+      ) : preview.supported ? (
         <form class="stack" onSubmit={(event) => void start(event)}>
           <div class="field">
             <label for={`${id}-language`}>Language</label>
@@ -66,26 +100,20 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
               ))}
             </select>
           </div>
-          <label class="inline">
-            <input
-              type="checkbox"
-              checked={separateSpeakers}
-              onChange={(event) => setSeparateSpeakers(event.currentTarget.checked)}
-              aria-describedby={`${id}-speakers-hint`}
-            />
-            Separate speakers
-          </label>
-          <p class="hint" id={`${id}-speakers-hint`}>
-            Runs speaker detection when the transcript is ready.
-          </p>
-          <button type="submit" class="primary" aria-busy={busy} disabled={busy}>
-            {busy ? 'Starting…' : from === 'page' ? 'Transcribe this page' : 'Transcribe this link'}
+          <button
+            type="submit"
+            class={transcriptId ? '' : 'primary'}
+            aria-busy={busy}
+            disabled={busy}
+          >
+            {busy
+              ? 'Starting…'
+              : transcriptId
+                ? 'Transcribe again'
+                : from === 'page'
+                  ? 'Transcribe this page'
+                  : 'Transcribe this link'}
           </button>
-          {started ? (
-            <p class="message ok" role="status">
-              Started. Follow its progress under Recent jobs.
-            </p>
-          ) : null}
         </form>
       ) : (
         <>

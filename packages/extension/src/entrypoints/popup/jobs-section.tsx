@@ -1,16 +1,51 @@
 import { useState } from 'preact/hooks';
-import { type ErrorInfo, type JobView, sendMessage } from '../../messages.js';
-import { ErrorBox } from '../../ui/error-box.js';
+import { browser } from 'wxt/browser';
+import { ALL_TRANSCRIPTS_PAGE, type JobView, sendMessage } from '../../messages.js';
 import { Loading } from '../../ui/loading.js';
-import { openTranscript } from '../../ui/open-page.js';
-import { useJobs } from './use-jobs.js';
+import { JobRow } from './job-row.js';
+
+/** Jobs the popup lists; the rest are on the All transcripts page. */
+export const RECENT_JOBS_SHOWN = 5;
+
+function isEnded(job: JobView): boolean {
+  return job.phase !== 'queued' && job.phase !== 'working';
+}
+
+async function openAllTranscripts(): Promise<void> {
+  // The page comes from its own entrypoint: not one of the paths this build's types know.
+  const url = (browser.runtime.getURL as (path: string) => string)(ALL_TRANSCRIPTS_PAGE);
+  await browser.tabs.create({ url });
+  window.close();
+}
 
 /** The recent jobs started from the extension, with live progress. */
-export function JobsSection() {
-  const jobs = useJobs();
+export function JobsSection({ jobs }: { jobs: JobView[] | null }) {
+  const [clearing, setClearing] = useState(false);
+  const shown = jobs?.slice(0, RECENT_JOBS_SHOWN) ?? [];
+  const hidden = (jobs?.length ?? 0) - shown.length;
+
+  async function clearFinished() {
+    setClearing(true);
+    await sendMessage('clearFinished', null);
+    setClearing(false);
+  }
+
   return (
     <section class="section" aria-labelledby="jobs-title" data-testid="jobs">
-      <h2 id="jobs-title">Recent jobs</h2>
+      <div class="row spread">
+        <h2 id="jobs-title">Recent jobs</h2>
+        {jobs?.some(isEnded) ? (
+          <button
+            type="button"
+            class="link"
+            aria-busy={clearing}
+            disabled={clearing}
+            onClick={() => void clearFinished()}
+          >
+            Clear finished
+          </button>
+        ) : null}
+      </div>
       {jobs === null ? (
         <Loading label="Loading jobs…" />
       ) : jobs.length === 0 ? (
@@ -19,83 +54,16 @@ export function JobsSection() {
         </p>
       ) : (
         <ul class="jobs">
-          {jobs.map((job) => (
-            <JobItem key={job.id} job={job} />
+          {shown.map((job) => (
+            <JobRow key={job.id} job={job} />
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-function JobItem({ job }: { job: JobView }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ErrorInfo | null>(null);
-  const active = job.phase === 'queued' || job.phase === 'working';
-  const titleId = `job-${job.id}`;
-
-  async function act(type: 'cancelJob' | 'retryJob') {
-    setBusy(true);
-    setError(null);
-    const result = await sendMessage(type, { id: job.id });
-    setBusy(false);
-    if (!result.ok) setError(result.error);
-  }
-
-  return (
-    <li class="job" aria-labelledby={titleId} data-job-phase={job.phase} data-job-kind={job.kind}>
-      <div class="row spread">
-        <span class="job-title" id={titleId}>
-          {job.title}
-        </span>
-        <span class={`phase ${job.phase}`}>{job.label}</span>
-      </div>
-      <p class="muted small">
-        {job.sourceLabel} · {job.kind === 'recording_job' ? 'Recording bot' : 'Import'}
+      <p class="small">
+        <button type="button" class="link" onClick={() => void openAllTranscripts()}>
+          {hidden > 0 ? `All transcripts (${hidden} more jobs here)` : 'All transcripts'}
+        </button>
       </p>
-      {active ? (
-        <progress
-          aria-label={`${job.title}: ${job.label}`}
-          max={1}
-          {...(job.progress === null ? {} : { value: job.progress })}
-        />
-      ) : null}
-      {job.phase === 'failed' && job.error ? <p class="small">{job.error}</p> : null}
-      {job.warning ? <p class="small">{job.warning}</p> : null}
-      {job.checkError && active ? (
-        <p class="small" role="status">
-          Couldn't check it: {job.checkError.title} {job.checkError.detail}
-          {job.checkError.requestId ? ` Request id: ${job.checkError.requestId}.` : ''}
-        </p>
-      ) : null}
-      <div class="job-actions">
-        {job.phase === 'done' && job.transcriptId ? (
-          <button type="button" onClick={() => void openTranscript(job.transcriptId ?? '', true)}>
-            Open transcript
-          </button>
-        ) : null}
-        {job.kind === 'recording_job' && active ? (
-          <button
-            type="button"
-            aria-busy={busy}
-            disabled={busy}
-            onClick={() => void act('cancelJob')}
-          >
-            Cancel recording
-          </button>
-        ) : null}
-        {job.kind === 'source_import' && job.phase === 'failed' ? (
-          <button
-            type="button"
-            aria-busy={busy}
-            disabled={busy}
-            onClick={() => void act('retryJob')}
-          >
-            Retry import
-          </button>
-        ) : null}
-      </div>
-      {error ? <ErrorBox error={error} /> : null}
-    </li>
+    </section>
   );
 }

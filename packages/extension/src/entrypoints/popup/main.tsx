@@ -1,5 +1,21 @@
 import { render } from 'preact';
 import '../../ui/styles.css';
+import './popup.css';
 import { App } from './App.js';
+import { activeTabUrl } from './active-tab.js';
+import type { PageSource } from './page-section.js';
 
-render(<App />, document.getElementById('app') as HTMLElement);
+performance.mark('scribekit:script-start');
+
+// `?link=` comes from the context menu (a meeting link to confirm); otherwise the active tab.
+async function pageSource(): Promise<PageSource> {
+  const link = new URLSearchParams(location.search).get('link');
+  if (link) return { url: link, confirm: true };
+  return { url: await activeTabUrl().catch(() => null), confirm: false };
+}
+
+void pageSource().then((source) => {
+  performance.mark('scribekit:address-known');
+  if (source.confirm) document.body.classList.add('as-page');
+  render(<App source={source} />, document.getElementById('app') as HTMLElement);
+});

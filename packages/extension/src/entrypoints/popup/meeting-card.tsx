@@ -1,59 +1,94 @@
 import { useState } from 'preact/hooks';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
+import { JobRow } from './job-row.js';
+import { useJob } from './jobs-context.js';
+import { maskSecrets } from './page-summary.js';
 
 type MeetingReport = Extract<PageReport, { kind: 'meeting' }>;
 
-/** A meeting page: whether the platform takes recording bots now, and the button that sends one. */
-export function MeetingCard({ report }: { report: MeetingReport }) {
+/**
+ * A meeting page: whether the platform takes recording bots now, and the button that sends one.
+ * While a bot is already on its way or in this meeting, that job is shown instead of the button.
+ */
+export function MeetingCard({
+  report,
+  confirm = false,
+}: {
+  report: MeetingReport;
+  confirm?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [started, setStarted] = useState(false);
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const jobId = startedId ?? report.activeJobId;
+  const job = useJob(jobId);
   const usable = report.availability !== 'unavailable';
+  const botThere =
+    jobId !== null && (job === null || job.phase === 'queued' || job.phase === 'working');
 
   async function send() {
     setBusy(true);
     setError(null);
     const result = await sendMessage('startRecording', { url: report.url });
     setBusy(false);
-    if (result.ok) setStarted(true);
+    if (result.ok) setStartedId(result.value.id);
     else setError(result.error);
   }
 
   return (
-    <div class="stack" data-testid="meeting-card">
+    <div class="stack" data-testid="meeting-card" data-bot={botThere ? 'active' : 'none'}>
       <div>
         <p class="preview-title">{report.platformLabel} meeting</p>
-        <p class="muted small">{report.url}</p>
-      </div>
-      {report.availability === 'available' ? (
-        <p class="small">Recording bots can join {report.platformLabel} meetings.</p>
-      ) : (
-        <div class={`message ${usable ? 'warn' : 'error'}`}>
-          <p class="message-title">
-            {usable
-              ? `${report.platformLabel} recording may not work right now.`
-              : `Recording bots can't join ${report.platformLabel} meetings right now.`}
-          </p>
-          {report.message ? <p>{report.message}</p> : null}
-        </div>
-      )}
-      {usable ? (
-        <button
-          type="button"
-          class="primary"
-          aria-busy={busy}
-          disabled={busy}
-          onClick={() => void send()}
-        >
-          {busy ? 'Sending…' : 'Send recording bot'}
-        </button>
-      ) : null}
-      {started ? (
-        <p class="message ok" role="status">
-          The bot is on its way. Follow it under Recent jobs.
+        <p class="muted small url-line" title={maskSecrets(report.url)}>
+          {maskSecrets(report.url)}
         </p>
-      ) : null}
+      </div>
+      {botThere ? (
+        <div class="stack" data-testid="meeting-job">
+          <p class="message ok" role="status">
+            {startedId
+              ? 'The bot is on its way.'
+              : 'A recording bot is already in this meeting or on its way.'}
+          </p>
+          {job ? (
+            <ul class="jobs">
+              <JobRow job={job} />
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          {report.availability === 'available' ? (
+            <p class="small">Recording bots can join {report.platformLabel} meetings.</p>
+          ) : (
+            <div class={`message ${usable ? 'warn' : 'error'}`}>
+              <p class="message-title">
+                {usable
+                  ? `${report.platformLabel} recording may not work right now.`
+                  : `Recording bots can't join ${report.platformLabel} meetings right now.`}
+              </p>
+              {report.message ? <p>{report.message}</p> : null}
+            </div>
+          )}
+          {usable && confirm ? (
+            <p class="small" data-testid="confirm-question">
+              Send a recording bot into this meeting? Everyone in it will see the bot join.
+            </p>
+          ) : null}
+          {usable ? (
+            <button
+              type="button"
+              class="primary"
+              aria-busy={busy}
+              disabled={busy}
+              onClick={() => void send()}
+            >
+              {busy ? 'Sending…' : 'Send recording bot'}
+            </button>
+          ) : null}
+        </>
+      )}
       {error ? (
         <ErrorBox error={error}>
           <OpenSettingsButton error={error} />

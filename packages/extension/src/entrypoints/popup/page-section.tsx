@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
-import { activeTabUrl } from './active-tab.js';
+import { PageHeader } from './page-header.js';
+import { type PageSummary, summarizePage } from './page-summary.js';
 import { ReportView } from './report-view.js';
 
 type State =
@@ -10,43 +11,72 @@ type State =
   | { step: 'report'; report: PageReport }
   | { step: 'error'; error: ErrorInfo };
 
-/** Looks at the active tab and offers what can be done with it. */
-export function PageSection() {
+/** Where the page's address comes from: the active tab, or a link handed over (`?link=`). */
+export interface PageSource {
+  /** The address, or null when the tab's address cannot be read. */
+  url: string | null;
+  /** A link from the context menu, to be confirmed before anything is sent. */
+  confirm: boolean;
+}
+
+/**
+ * What can be done with the page: first what its address says (painted at once, no request),
+ * then what the API says about it.
+ */
+export function PageSection({
+  source,
+  hasKey,
+}: {
+  source: PageSource;
+  /** Whether a key is saved; null until the settings are read. */
+  hasKey: boolean | null;
+}) {
   const [state, setState] = useState<State>({ step: 'loading' });
+  const [summary] = useState<PageSummary>(() => summarizePage(source.url));
 
   const inspect = useCallback(async () => {
     setState({ step: 'loading' });
-    const url = await activeTabUrl().catch(() => null);
-    if (url === null) {
+    if (source.url === null) {
       setState({
         step: 'report',
         report: {
           kind: 'none',
           url: null,
+          hint: null,
           reason: "Scribekit can't see this tab's address. Paste the link instead.",
         },
       });
       return;
     }
-    const result = await sendMessage('inspectPage', { url, source: 'tab' });
+    const result = await sendMessage('inspectPage', {
+      url: source.url,
+      source: source.confirm ? 'pasted' : 'tab',
+    });
     setState(
       result.ok ? { step: 'report', report: result.value } : { step: 'error', error: result.error },
     );
-  }, []);
+  }, [source]);
 
   useEffect(() => {
-    void inspect();
-  }, [inspect]);
+    if (hasKey) void inspect();
+  }, [inspect, hasKey]);
 
   return (
     <section
       class="section stack"
       aria-labelledby="page-title"
-      aria-busy={state.step === 'loading'}
-      data-state={state.step === 'report' ? state.report.kind : state.step}
+      aria-busy={hasKey !== false && state.step === 'loading'}
+      data-state={
+        hasKey === false ? 'setup' : state.step === 'report' ? state.report.kind : state.step
+      }
     >
-      <h2 id="page-title">This page</h2>
-      {state.step === 'loading' ? <Loading label="Checking this page…" /> : null}
+      <h2 id="page-title">{source.confirm ? 'Link from the menu' : 'This page'}</h2>
+      <PageHeader summary={summary} />
+      {!hasKey ? null : state.step === 'loading' ? (
+        <Loading
+          label={summary.match.kind === 'none' ? 'Checking this page…' : 'Asking the service…'}
+        />
+      ) : null}
       {state.step === 'error' ? (
         <ErrorBox error={state.error}>
           <button type="button" onClick={() => void inspect()}>
@@ -55,7 +85,9 @@ export function PageSection() {
           <OpenSettingsButton error={state.error} />
         </ErrorBox>
       ) : null}
-      {state.step === 'report' ? <ReportView report={state.report} from="page" /> : null}
+      {state.step === 'report' ? (
+        <ReportView report={state.report} from="page" confirm={source.confirm} />
+      ) : null}
     </section>
   );
 }

@@ -4,12 +4,20 @@ import { LinkForm } from './link-form.js';
 import { MeetingCard } from './meeting-card.js';
 
 /** One report: the import preview, the meeting, or why nothing can be done (with a link form). */
-export function ReportView({ report, from }: { report: PageReport; from: 'page' | 'link' }) {
+export function ReportView({
+  report,
+  from,
+  confirm = false,
+}: {
+  report: PageReport;
+  from: 'page' | 'link';
+  confirm?: boolean;
+}) {
   if (report.kind === 'import') return <ImportCard report={report} from={from} />;
-  if (report.kind === 'meeting') return <MeetingCard report={report} />;
+  if (report.kind === 'meeting') return <MeetingCard report={report} confirm={confirm} />;
   return (
     <>
-      <div class="message warn" data-testid="unsupported">
+      <div class="message warn" data-testid="unsupported" data-hint={report.hint ?? undefined}>
         <p>{report.reason}</p>
       </div>
       {from === 'page' ? <LinkForm /> : null}

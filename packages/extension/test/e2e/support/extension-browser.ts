@@ -25,6 +25,8 @@ const FAKE_PAGES: Record<string, string> = {
     '<title>Never Gonna Give You Up - YouTube</title><h1>Fake watch page</h1>',
   'https://meet.google.com/**': '<title>Meet - abc-defg-hij</title><h1>Fake meeting</h1>',
   'https://example.com/**': '<title>Example Domain</title><h1>Example Domain</h1>',
+  'https://teams.microsoft.com/**': '<title>Microsoft Teams</title><h1>Fake Teams</h1>',
+  'https://app.zoom.us/**': '<title>Zoom</title><h1>Fake Zoom web client</h1>',
 };
 
 /** Chromium with the built extension loaded, in a fresh profile. */
@@ -84,6 +86,9 @@ export async function launchExtensionBrowser(
       '--disable-sync',
       '--no-first-run',
       ...(options.lang ? [`--lang=${options.lang}`] : []),
+      // A screen tall enough for the popup's full 600 px (headless defaults to 800 × 600).
+      '--window-size=1280,1024',
+      '--screen-info={1280x1024}',
       // Allows the DevTools protocol's Extensions domain (triggerAction) in this test browser.
       '--enable-unsafe-extension-debugging',
       `--disable-extensions-except=${EXTENSION_DIR}`,

@@ -2,6 +2,7 @@ import { type PageUrl, withQuery } from '../../url-utils.js';
 import { defineSite } from '../site-entry.js';
 
 const meetingId = /^\d{9,11}$/;
+const webClientActions = new Set(['join', 'start']);
 const personalLink = /^[A-Za-z0-9._-]{5,40}$/;
 
 // app.zoom.us and www.zoom.us serve the web client, not join links; vanity and regional
@@ -20,7 +21,8 @@ function joinUrl(page: PageUrl, path: string): string {
 }
 
 /**
- * Zoom meetings and webinars: `/j/ID`, the web client `/wc/ID/join` (both canonical
+ * Zoom meetings and webinars: `/j/ID`, the web client `/wc/ID/join`, `/wc/ID/start` (the host's
+ * page) and `/wc/join/ID` (all canonical
  * `https://HOST/j/ID`), webinar `/w/ID` and personal links `/my/NAME`; keeps `pwd` and the
  * registration token `tk`.
  */
@@ -34,7 +36,9 @@ export const zoom = defineSite({
       const id =
         s.length === 2 && s[0] === 'j'
           ? s[1]
-          : s.length === 3 && s[0] === 'wc' && s[2] === 'join'
+          : // the web client: /wc/ID/join, /wc/ID/start (host), /wc/ID
+            s[0] === 'wc' &&
+              (s.length === 2 || (s.length === 3 && webClientActions.has(s[2] ?? '')))
             ? s[1]
             : s.length === 3 && s[0] === 'wc' && s[1] === 'join'
               ? s[2]

@@ -1,0 +1,131 @@
+import { useState } from 'preact/hooks';
+import { type ErrorInfo, type JobView, sendMessage } from '../../messages.js';
+import { ErrorBox } from '../../ui/error-box.js';
+import { openTranscript } from '../../ui/open-page.js';
+import { progressText, startedText } from './job-time.js';
+import { maskSecrets } from './page-summary.js';
+import { useNow } from './use-now.js';
+
+type Action = 'cancelJob' | 'retryJob' | 'removeJob';
+
+/** One tracked job: state in words, percent and elapsed time, and what can be done with it. */
+export function JobRow({ job }: { job: JobView }) {
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const active = job.phase === 'queued' || job.phase === 'working';
+  const now = useNow(active);
+  const titleId = `job-${job.id}`;
+
+  async function act(type: Action) {
+    setBusy(type);
+    setError(null);
+    const result = await sendMessage(type, { id: job.id });
+    setBusy(null);
+    setConfirming(false);
+    if (!result.ok) setError(result.error);
+  }
+
+  return (
+    <li
+      class="job"
+      aria-labelledby={titleId}
+      data-job-id={job.id}
+      data-job-phase={job.phase}
+      data-job-kind={job.kind}
+      data-job-gone={job.gone ? 'true' : undefined}
+    >
+      <div class="row spread">
+        <span class="job-title" id={titleId}>
+          {job.title}
+        </span>
+        <span class={`phase ${job.phase}`}>{job.gone ? 'Gone' : job.label}</span>
+      </div>
+      <p class="muted small" data-testid="job-meta">
+        {job.sourceLabel} · {job.kind === 'recording_job' ? 'Recording bot' : 'Import'} · started{' '}
+        <time dateTime={new Date(job.createdAt).toISOString()}>
+          {startedText(job.createdAt, now)}
+        </time>
+      </p>
+      {active ? (
+        <>
+          <progress
+            aria-label={`${job.title}: ${job.label}`}
+            max={1}
+            {...(job.progress === null ? {} : { value: job.progress })}
+          />
+          <p class="small" data-testid="job-progress">
+            {progressText(job, now)}
+          </p>
+        </>
+      ) : null}
+      {job.phase === 'failed' && job.error ? (
+        <div class="small" data-testid="job-error">
+          <p>{job.error}</p>
+          {job.errorHint ? <p class="muted">{job.errorHint}</p> : null}
+        </div>
+      ) : null}
+      {job.warning ? <p class="small">{job.warning}</p> : null}
+      {job.checkError && active ? (
+        <p class="small" role="status">
+          Couldn't check it: {job.checkError.title} {job.checkError.detail}
+          {job.checkError.requestId ? ` Request id: ${job.checkError.requestId}.` : ''}
+        </p>
+      ) : null}
+      {confirming ? (
+        <fieldset class="confirm">
+          <legend class="sr-only">Cancel this recording?</legend>
+          <p class="small">Call the bot back from {maskSecrets(job.url)}?</p>
+          <div class="job-actions">
+            <button
+              type="button"
+              class="danger"
+              aria-busy={busy === 'cancelJob'}
+              disabled={busy !== null}
+              onClick={() => void act('cancelJob')}
+            >
+              {busy === 'cancelJob' ? 'Cancelling…' : 'Yes, cancel recording'}
+            </button>
+            <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
+              Keep recording
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div class="job-actions">
+          {job.phase === 'done' && job.transcriptId && !job.gone ? (
+            <button type="button" onClick={() => void openTranscript(job.transcriptId ?? '', true)}>
+              Open transcript
+            </button>
+          ) : null}
+          {job.kind === 'recording_job' && active ? (
+            <button type="button" onClick={() => setConfirming(true)}>
+              Cancel recording
+            </button>
+          ) : null}
+          {job.kind === 'source_import' && job.phase === 'failed' && !job.gone ? (
+            <button
+              type="button"
+              aria-busy={busy === 'retryJob'}
+              disabled={busy !== null}
+              onClick={() => void act('retryJob')}
+            >
+              Retry import
+            </button>
+          ) : null}
+          {job.gone ? (
+            <button
+              type="button"
+              aria-busy={busy === 'removeJob'}
+              disabled={busy !== null}
+              onClick={() => void act('removeJob')}
+            >
+              Remove
+            </button>
+          ) : null}
+        </div>
+      )}
+      {error ? <ErrorBox error={error} /> : null}
+    </li>
+  );
+}

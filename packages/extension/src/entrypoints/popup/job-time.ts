@@ -1,0 +1,28 @@
+/** `14:02` today, `12 Nov, 14:02` before: when a job started. */
+export function startedText(createdAt: number, now: number): string {
+  const started = new Date(createdAt);
+  const time = started.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return new Date(now).toDateString() === started.toDateString()
+    ? time
+    : `${started.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/** `45 s`, `3 min 05 s`, `1 h 02 min`: how long a job has been going. */
+export function elapsedText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  if (m > 0) return `${m} min ${String(s).padStart(2, '0')} s`;
+  return `${s} s`;
+}
+
+/** `Transcribing · 42% · 1 min 05 s elapsed`: a running job's line (percent when known). */
+export function progressText(
+  job: { label: string; progress: number | null; createdAt: number },
+  now: number,
+): string {
+  const percent = job.progress === null ? '' : ` · ${Math.round(job.progress * 100)}%`;
+  return `${job.label}${percent} · ${elapsedText(now - job.createdAt)} elapsed`;
+}

@@ -1,0 +1,37 @@
+import { useLayoutEffect } from 'preact/hooks';
+import type { PageSummary } from './page-summary.js';
+
+/** Name of the performance mark set once the page's kind is painted (the e2e reads it). */
+export const DETECTED_MARK = 'scribekit:page-detected';
+
+/** What the page is, from its address alone: painted before the API answers. */
+export function PageHeader({ summary }: { summary: PageSummary }) {
+  const { match } = summary;
+  useLayoutEffect(() => {
+    // After the next frame the header is on screen.
+    requestAnimationFrame(() => {
+      if (performance.getEntriesByName(DETECTED_MARK).length === 0) {
+        performance.mark(DETECTED_MARK);
+      }
+    });
+  }, []);
+  const kindText =
+    match.kind === 'import' ? 'Video or audio' : match.kind === 'meeting' ? 'Meeting' : null;
+  return (
+    <div class="page-header" data-detected={match.kind}>
+      <p class="preview-title" data-testid="page-title">
+        {summary.title}
+      </p>
+      {kindText ? (
+        <p class="muted small">
+          {kindText} · {summary.sourceLabel}
+        </p>
+      ) : null}
+      {summary.shownUrl ? (
+        <p class="muted small url-line" data-testid="page-url" title={summary.shownUrl}>
+          {summary.shownUrl}
+        </p>
+      ) : null}
+    </div>
+  );
+}

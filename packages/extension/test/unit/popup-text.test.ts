@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { hintFor, plainError } from '../../src/background/job-check.js';
+import { elapsedText, progressText } from '../../src/entrypoints/popup/job-time.js';
+import { maskSecrets, summarizePage } from '../../src/entrypoints/popup/page-summary.js';
+
+describe('progressText', () => {
+  test.each([
+    [
+      'percent when the API gives one',
+      { label: 'Transcribing', progress: 0.424 },
+      65_000,
+      'Transcribing · 42% · 1 min 05 s elapsed',
+    ],
+    [
+      'elapsed time always',
+      { label: 'Bot is in the meeting, recording', progress: null },
+      3_725_000,
+      'Bot is in the meeting, recording · 1 h 02 min elapsed',
+    ],
+  ])('%s', (_name, job, elapsed, want) => {
+    expect(progressText({ ...job, createdAt: 1_000 }, 1_000 + elapsed)).toBe(want);
+  });
+
+  test('seconds under a minute', () => {
+    expect(elapsedText(9_400)).toBe('9 s');
+  });
+});
+
+describe('failure words', () => {
+  test.each([
+    ['not_admitted', 'The bot was not admitted to the meeting.'],
+    ['Bot not admitted', 'The bot was not admitted to the meeting.'],
+    ['The media could not be decoded.', 'The media could not be decoded.'],
+  ])('%s', (given, want) => {
+    expect(plainError(given)).toBe(want);
+  });
+
+  test('a hint for what to do, when the code is known', () => {
+    expect(hintFor('not_admitted')).toContain('admit the bot');
+    expect(hintFor('something_else')).toBeNull();
+    expect(hintFor(null)).toBeNull();
+  });
+});
+
+describe('summarizePage', () => {
+  test.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&si=x',
+      'import',
+      'YouTube',
+      'YouTube video dQw4w9WgXcQ',
+    ],
+    [
+      'https://app.zoom.us/wc/81234567890/start?pwd=abc',
+      'meeting',
+      'Zoom',
+      'Zoom meeting 81234567890',
+    ],
+    ['https://teams.microsoft.com/v2/', 'none', null, 'Meeting app'],
+  ])('%s', (url, kind, sourceLabel, title) => {
+    expect(summarizePage(url)).toMatchObject({ match: { kind }, sourceLabel, title });
+  });
+});
+
+describe('maskSecrets', () => {
+  test.each([
+    ['https://zoom.us/j/81234567890?pwd=S3cr3t.1', 'https://zoom.us/j/81234567890?pwd=••••••'],
+    [
+      'https://teams.microsoft.com/meet/2345678901234?p=AbCdEf12',
+      'https://teams.microsoft.com/meet/2345678901234?p=••••••',
+    ],
+    ['https://vimeo.com/76979871/abcdef1234', 'https://vimeo.com/76979871/••••••'],
+    ['https://meet.google.com/abc-defg-hij', 'https://meet.google.com/abc-defg-hij'],
+  ])('%s', (given, want) => {
+    expect(maskSecrets(given)).toBe(want);
+  });
+});
