@@ -20,6 +20,8 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --allow-webhook-address CIDR  let notifications go to this address or range although it is
                            link-local or a cloud-metadata address (repeatable)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
+  --data-dir DIR           keep all state in DIR across restarts (default: memory only)
+  --operator-token TOKEN   require TOKEN (Authorization: Bearer or X-Operator-Token) on /__sandbox/*
   --validate-responses     check every response against the spec (test mode)
   --help                   show this text
 
@@ -51,6 +53,8 @@ function parse(argv: string[]): SandboxOptions | null {
       'webhook-retry-ms': { type: 'string' },
       'allow-webhook-address': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
+      'data-dir': { type: 'string' },
+      'operator-token': { type: 'string' },
       'validate-responses': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -80,7 +84,11 @@ function parse(argv: string[]): SandboxOptions | null {
     },
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
+    dataDir: values['data-dir'],
+    operatorToken: values['operator-token'],
   };
+  if (values['data-dir'] === '') throw new Error('--data-dir needs a directory');
+  if (values['operator-token'] === '') throw new Error('--operator-token must not be empty');
   return JSON.parse(JSON.stringify(options)) as SandboxOptions;
 }
 

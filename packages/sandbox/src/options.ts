@@ -41,6 +41,13 @@ export interface SandboxOptions {
   specPath?: string;
   /** Parent directory of the temp directory for uploaded bytes (default: the OS temp dir). */
   tempDir?: string;
+  /**
+   * Keep all state (keys, files and their bytes, transcripts, jobs, webhooks and their logs)
+   * in this directory across restarts. Without it, state lives in memory and a temp directory.
+   */
+  dataDir?: string;
+  /** When set, operator endpoints (`/__sandbox/*`) require this token. */
+  operatorToken?: string;
   /** Where diagnostic lines go (default: stderr). */
   log?: (line: string) => void;
 }

@@ -2,6 +2,7 @@ import type { FaultRegistry } from './faults.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { IdempotencyStore } from './limits/idempotency.js';
 import type { RateLimiter } from './limits/rate-limit.js';
+import type { RequestLog } from './server/request-log.js';
 import type { SpecValidator } from './server/validation.js';
 import type { OperationInfo } from './spec/operations.js';
 import type { Store } from './state/store.js';
@@ -19,6 +20,8 @@ export interface SandboxConfig {
   sourceImportLimit: number;
   maxConcurrentReports: number;
   corsOrigins: string[];
+  /** When set, operator endpoints require it. */
+  operatorToken: string | null;
   log: (line: string) => void;
 }
 
@@ -39,6 +42,10 @@ export interface Runtime {
   eventNames: readonly string[];
   /** Contract problems found in responses and events (test mode). */
   problems: string[];
+  /** Recent requests with their ids (`GET /__sandbox/requests`). */
+  requestLog: RequestLog;
+  /** Notes that state changed, so it is saved soon (a no-op without a data directory). */
+  changed: () => void;
   now: () => number;
 }
 

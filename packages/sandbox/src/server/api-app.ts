@@ -5,11 +5,16 @@ import { dispatchApi } from './dispatch.js';
 import { ApiError } from './errors.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';
+import { operatorGuard } from './operator-guard.js';
+import { recordRequests } from './request-log.js';
 
 /** The API origin: `/api/v1/*` routed by the spec, plus the `/__sandbox/*` operator routes. */
 export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'api'));
+  app.use('*', requestId(), recordRequests(rt));
+  // Before CORS, so no preflight of another origin is ever granted on operator endpoints.
+  app.use('/__sandbox/*', operatorGuard(rt));
+  app.use('*', corsFor(rt), faultInjection(rt, 'api'));
   mountOperatorRoutes(app, rt);
   app.all('/api/v1/*', (c) =>
     dispatchApi(rt, router, handlers, { request: c.req.raw, requestId: c.get('requestId') }),

@@ -59,7 +59,8 @@ export function findUnsafeValue(value: unknown, root: (string | number)[]): Unsa
         return { loc, problem: 'is beyond the integers that can be held exactly (±2^53)' };
       }
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push({ value: item, loc: [...loc, index] }));
+      for (const [index, item] of current.entries())
+        stack.push({ value: item, loc: [...loc, index] });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         if (!isWellFormedText(key))

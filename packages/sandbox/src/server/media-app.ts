@@ -3,6 +3,7 @@ import type { Runtime } from '../runtime.js';
 import { ApiError } from './errors.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { serveFile } from './range.js';
+import { recordRequests } from './request-log.js';
 
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -12,7 +13,7 @@ function attachment(name: string): string {
 /** The media origin: pre-signed downloads and streaming of files and exports, with `Range`. */
 export function createMediaApp(rt: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'media'));
+  app.use('*', requestId(), recordRequests(rt, 'media'), corsFor(rt), faultInjection(rt, 'media'));
 
   app.on(['GET', 'HEAD'], '/:kind{files|exports}/:id', async (c) => {
     const { kind, id } = c.req.param();

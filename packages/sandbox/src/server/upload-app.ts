@@ -5,11 +5,18 @@ import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
 import { ApiError, conflict, notFound } from './errors.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { recordRequests } from './request-log.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
 export function createUploadApp(rt: Runtime): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), corsFor(rt), faultInjection(rt, 'upload'));
+  app.use(
+    '*',
+    requestId(),
+    recordRequests(rt, 'upload'),
+    corsFor(rt),
+    faultInjection(rt, 'upload'),
+  );
 
   app.put('/uploads/:fileId/parts/:partNo', async (c) => {
     const { fileId, partNo: partRaw } = c.req.param();
