@@ -162,7 +162,7 @@ describe('--operator-token', () => {
       'operator_token_invalid',
     );
     for (const headers of [
-      { authorization: 'Bearer let-me-operate' },
+      { authorization: 'Bearer let-me-operate' } as Record<string, string>,
       { 'x-operator-token': 'let-me-operate' },
     ]) {
       const ok = await operator(guarded, '/faults', { method: 'GET', headers });
