@@ -92,7 +92,9 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         });
       }
       const completed = body.completed !== false;
-      const file = await storeSyntheticRecording(rt, `seed-${randomUUID()}`, 'seeded.wav');
+      const seconds =
+        body.duration_s === undefined ? 30 : integerField(body, 'duration_s', 1, 7200);
+      const file = await storeSyntheticRecording(rt, `seed-${randomUUID()}`, 'seeded.wav', seconds);
       const sample = await readSample(file.dataPath as string);
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
