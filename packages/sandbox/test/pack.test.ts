@@ -51,7 +51,7 @@ test('the packed tarball installs with npm in an empty directory and serves the 
       headers: { authorization: `Bearer ${ready.apiKey}` },
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).meta.total).toBe(0);
+    expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(0);
   } finally {
     run.child.kill('SIGTERM');
     await run.exited;

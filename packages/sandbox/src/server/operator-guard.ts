@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Runtime } from '../runtime.js';
-import { isJsonMediaType, mediaTypeOf, parseJson } from './body.js';
+import { isJsonMediaType, mediaTypeOf, parseJson, readLimited } from './body.js';
 import { ApiError } from './errors.js';
 import { type AppEnv, errorJson } from './middleware.js';
 
@@ -37,31 +37,18 @@ function operatorToken(headers: Headers): string | null {
 }
 
 async function readOperatorBody(request: Request): Promise<unknown> {
-  const tooLarge = () =>
-    new ApiError(
-      413,
-      'payload_too_large',
-      `body: operator requests are limited to ${MAX_OPERATOR_BODY_BYTES} bytes`,
-      { loc: ['body'] },
-    );
-  const declared = Number(request.headers.get('content-length') ?? 'NaN');
-  if (Number.isFinite(declared) && declared > MAX_OPERATOR_BODY_BYTES) throw tooLarge();
-  if (!request.body) return undefined;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_OPERATOR_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (total === 0) return undefined;
-  return parseJson(Buffer.concat(chunks));
+  const bytes = await readLimited(
+    request,
+    MAX_OPERATOR_BODY_BYTES,
+    () =>
+      new ApiError(
+        413,
+        'payload_too_large',
+        `body: operator requests are limited to ${MAX_OPERATOR_BODY_BYTES} bytes`,
+        { loc: ['body'] },
+      ),
+  );
+  return bytes.byteLength === 0 ? undefined : parseJson(bytes);
 }
 
 /**
