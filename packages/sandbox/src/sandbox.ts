@@ -18,7 +18,7 @@ import { SpecValidator } from './server/validation.js';
 import { eventNames, loadSpec } from './spec/load-spec.js';
 import { readOperations } from './spec/operations.js';
 import { Router } from './spec/router.js';
-import { loadSnapshot, SnapshotWriter } from './state/snapshot.js';
+import { loadSnapshot, SnapshotWriter, signingSecret } from './state/snapshot.js';
 import { Store } from './state/store.js';
 import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
@@ -79,6 +79,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       )
     : null;
   const changed = writer ? () => writer.changed() : () => undefined;
+  const urlSecret = dataDir ? await signingSecret(dataDir) : undefined;
   const rt: Runtime = {
     config: {
       processingMs: options.processingMs ?? DEFAULTS.processingMs,
@@ -114,7 +115,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         : undefined,
       onLogged: changed,
     }),
-    signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS),
+    signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS, urlSecret),
     parts,
     faults: new FaultRegistry(),
     validator,
@@ -143,6 +144,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   rt.scheduler.afterRun = changed;
   if (restored) resumeJobs(rt);
+  if (dataDir) {
+    log(
+      restored
+        ? `state restored from ${dataDir} (${store.transcripts.size} transcripts, ${store.files.size} files)`
+        : `state kept in ${dataDir} (new)`,
+    );
+  }
   if (rt.config.chunkSize < 1) throw new Error('chunkSize must be at least 1 byte');
 
   const port = options.port ?? 0;

@@ -52,6 +52,15 @@ describe('--data-dir keeps state across a real process restart', () => {
       body: { file_id: fileId, title: 'kept across restarts' },
     });
     expect(created.status, created.text).toBe(200);
+    const link0 = (await first.api('GET', `/files/${fileId}/download-url`)).body.url as string;
+    const seeded = await fetch(`${first.ready.baseUrl}/__sandbox/seed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1 }),
+    });
+    const [seededId] = ((await seeded.json()) as Json).transcript_ids;
+    const seededBefore = await first.api('GET', `/transcripts/${seededId}`);
+    expect(seededBefore.body.segments.length).toBeGreaterThan(0);
     const before = await first.api('GET', `/transcripts/${created.body.id}/status`);
     expect(before.body.status).not.toBe('completed');
     await stopWith(first, 'SIGTERM');
@@ -68,6 +77,19 @@ describe('--data-dir keeps state across a real process restart', () => {
       expect(createHash('sha256').update(downloaded).digest('hex')).toBe(
         createHash('sha256').update(bytes).digest('hex'),
       );
+      // A transcript completed before the restart reads back the same (but for the origin of
+      // its signed link: the new process listens on other free ports).
+      const seededAfter = await second.api('GET', `/transcripts/${seededId}`);
+      const withoutLink = (body: Json) =>
+        JSON.parse(
+          JSON.stringify(body, (key, value) => (key === 'public_url' ? undefined : value)),
+        );
+      expect(withoutLink(seededAfter.body)).toEqual(withoutLink(seededBefore.body));
+      // Links signed before the restart still work (the signing secret is kept).
+      const oldLink = new URL(link0);
+      const newMedia = new URL(link.body.url);
+      oldLink.host = newMedia.host;
+      expect((await fetch(oldLink)).status).toBe(200);
       const hooks = await second.api('GET', '/webhooks/');
       expect(hooks.body.items.map((w: Json) => w.id)).toContain(hook.body.id);
       // The timeline continues from its recorded start: same created_at, completes on time.

@@ -1,7 +1,8 @@
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Store } from './store.js';
-import type { FileRecord } from './types.js';
+import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js';
 
 /** The state file in a data directory; always whole, as it is only ever replaced by rename. */
 export const STATE_FILE = 'state.json';
@@ -27,6 +28,25 @@ interface Snapshot {
   deliveryLogs: unknown[];
 }
 
+/** Stands for `prepared` in a completed result that shares it, so it is saved once. */
+const SAME_AS_PREPARED = '$prepared';
+
+function transcriptToSave(t: TranscriptRecord): unknown {
+  if (t.outcome?.kind !== 'completed' || t.outcome.result.generated !== t.prepared) return t;
+  return {
+    ...t,
+    outcome: { ...t.outcome, result: { ...t.outcome.result, generated: SAME_AS_PREPARED } },
+  };
+}
+
+function transcriptFromSave(saved: TranscriptRecord): TranscriptRecord {
+  const outcome = saved.outcome;
+  if (outcome?.kind === 'completed' && (outcome.result.generated as unknown) === SAME_AS_PREPARED) {
+    outcome.result.generated = saved.prepared as TranscriptResult['generated'];
+  }
+  return saved;
+}
+
 function toSnapshot(store: Store, root: string): Snapshot {
   return {
     version: VERSION,
@@ -35,7 +55,7 @@ function toSnapshot(store: Store, root: string): Snapshot {
     userId: store.userId,
     apiKeys: [...store.apiKeys.values()],
     files: [...store.files.values()].map((f) => ({ ...f, parts: [...f.parts.entries()] })),
-    transcripts: [...store.transcripts.values()],
+    transcripts: [...store.transcripts.values()].map(transcriptToSave),
     exports: [...store.exports.values()],
     sourceImports: [...store.sourceImports.values()],
     recordingJobs: [...store.recordingJobs.values()],
@@ -110,7 +130,7 @@ export async function loadSnapshot(dir: string, store: Store, root: string): Pro
     store.files,
     snap.files.map((f) => ({ ...f, parts: new Map(f.parts) })),
   );
-  fill(store.transcripts, snap.transcripts);
+  fill(store.transcripts, (snap.transcripts as TranscriptRecord[]).map(transcriptFromSave));
   fill(store.exports, snap.exports);
   fill(store.sourceImports, snap.sourceImports);
   fill(store.recordingJobs, snap.recordingJobs);
@@ -164,4 +184,20 @@ export class SnapshotWriter {
       });
     return this.running;
   }
+}
+
+/** The data directory's URL-signing secret (made once), so links stay valid across restarts. */
+export async function signingSecret(dir: string): Promise<Buffer> {
+  const path = join(dir, 'signing.key');
+  try {
+    const saved = await readFile(path);
+    if (saved.length === 32) return saved;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32);
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, secret, { mode: 0o600 });
+  await rename(temp, path);
+  return secret;
 }
