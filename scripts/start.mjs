@@ -115,7 +115,8 @@ function startSandbox(apiKey) {
   if (apiKey) args.push('--api-key', apiKey);
   // One log line per request would interleave with the demo; SCRIBEKIT_LOG_LEVEL=info shows them.
   if (!process.env.SCRIBEKIT_LOG_LEVEL) args.push('--log-level', 'warn');
-  // Sandbox state (`--data-dir`) will live next to the key: args.push('--data-dir', join(stateDir, 'data')).
+  // The sandbox's state lives next to the key, so the extension's jobs still resolve after a restart.
+  args.push('--data-dir', join(stateDir, 'data'));
   for (const name of ['upload-init-limit', 'import-limit']) {
     if (flags[name] !== undefined) args.push(`--${name}`, flags[name]);
   }
@@ -158,7 +159,8 @@ const key = sandbox.apiKey;
 console.log(`
   Sandbox       ${sandbox.baseUrl}/api/v1  (a JSON index; the API reference is at ${sandbox.baseUrl}/docs)
   API key       ${key}
-                kept in .scribekit/api-key, so it stays the same on every start
+                kept in .scribekit/api-key, so it stays the same on every start;
+                the sandbox's data is kept in .scribekit/data (delete it for a clean start)
   curl          curl -H "Authorization: Bearer ${key}" ${sandbox.baseUrl}/api/v1/transcripts/
   SDK           import { createScribekit } from '@scribekit/sdk';
                 const scribekit = createScribekit({ apiKey: '${key}', baseUrl: '${sandbox.baseUrl}' });

@@ -21,6 +21,8 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --allow-webhook-address CIDR  let notifications go to this address or range although it is
                            link-local or a cloud-metadata address (repeatable)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
+  --data-dir DIR           keep all state in DIR across restarts (default: memory only)
+  --operator-token TOKEN   require TOKEN (Authorization: Bearer or X-Operator-Token) on /__sandbox/*
   --validate-responses     check every response against the spec (test mode)
   --log-level LEVEL        ${LOG_LEVELS.join('|')} (default info: one line per request;
                            or the SCRIBEKIT_LOG_LEVEL environment variable)
@@ -64,6 +66,8 @@ function parse(argv: string[]): SandboxOptions | null {
       'webhook-retry-ms': { type: 'string' },
       'allow-webhook-address': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
+      'data-dir': { type: 'string' },
+      'operator-token': { type: 'string' },
       'validate-responses': { type: 'boolean' },
       'log-level': { type: 'string' },
       help: { type: 'boolean' },
@@ -95,7 +99,11 @@ function parse(argv: string[]): SandboxOptions | null {
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
     logLevel: logLevel(values['log-level']),
+    dataDir: values['data-dir'],
+    operatorToken: values['operator-token'],
   };
+  if (values['data-dir'] === '') throw new Error('--data-dir needs a directory');
+  if (values['operator-token'] === '') throw new Error('--operator-token must not be empty');
   return JSON.parse(JSON.stringify(options)) as SandboxOptions;
 }
 

@@ -43,7 +43,14 @@ export interface SandboxOptions {
   specPath?: string;
   /** Parent directory of the temp directory for uploaded bytes (default: the OS temp dir). */
   tempDir?: string;
-  /** Where log lines go (default: stderr). */
+  /**
+   * Keep all state (keys, files and their bytes, transcripts, jobs, webhooks and their logs)
+   * in this directory across restarts. Without it, state lives in memory and a temp directory.
+   */
+  dataDir?: string;
+  /** When set, operator endpoints (`/__sandbox/*`) require this token. */
+  operatorToken?: string;
+  /** Where diagnostic lines go (default: stderr). */
   log?: (line: string) => void;
   /**
    * Which lines to log (default `warn`, quiet for tests; the CLI defaults to `info`, one line per

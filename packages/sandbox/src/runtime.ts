@@ -3,6 +3,7 @@ import type { Scheduler } from './jobs/scheduler.js';
 import type { IdempotencyStore } from './limits/idempotency.js';
 import type { RateLimiter } from './limits/rate-limit.js';
 import type { Logger } from './server/logger.js';
+import type { RequestLog } from './server/request-log.js';
 import type { SpecValidator } from './server/validation.js';
 import type { OperationInfo } from './spec/operations.js';
 import type { Store } from './state/store.js';
@@ -21,6 +22,8 @@ export interface SandboxConfig {
   maxConcurrentReports: number;
   corsOrigins: string[];
   /** Logs an error line (internal errors, contract problems). */
+  /** When set, operator endpoints require it. */
+  operatorToken: string | null;
   log: (line: string) => void;
   logger: Logger;
   /** The bundled spec the sandbox validates with; served at `/openapi.json`. */
@@ -44,6 +47,10 @@ export interface Runtime {
   eventNames: readonly string[];
   /** Contract problems found in responses and events (test mode). */
   problems: string[];
+  /** Recent requests with their ids (`GET /__sandbox/requests`). */
+  requestLog: RequestLog;
+  /** Notes that state changed, so it is saved soon (a no-op without a data directory). */
+  changed: () => void;
   now: () => number;
 }
 

@@ -1,53 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { startCli } from './support/cli.js';
 import type { Json } from './support/sandbox.js';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(packageDir, 'dist', 'cli.js');
-
-/** Newest modification time of the files under `dir`. */
-function newest(dir: string): number {
-  return Math.max(
-    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
-    }),
-  );
-}
-
-beforeAll(() => {
-  // The CLI runs from dist/: rebuild it when a source is newer, so the test runs current code.
-  if (existsSync(cli) && statSync(cli).mtimeMs >= newest(join(packageDir, 'src'))) return;
-  execFileSync(
-    process.execPath,
-    [join(packageDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: packageDir,
-    },
-  );
-}, 120_000);
-
-function start(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const firstLine = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-  firstLine.catch(() => undefined); // a start that fails is asserted through `exited`
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, firstLine, exited };
-}
+const start = startCli;
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -258,6 +258,16 @@ describe('derived material and write actions', () => {
   });
 
   test('write actions before completion are 409 transcript_not_ready', async () => {
+    // Its own sandbox with slow jobs, so the transcript cannot finish under a loaded machine.
+    const slow = await startTestSandbox({ processingMs: 60_000 });
+    try {
+      await writeActionsRefused(slow);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  async function writeActionsRefused(sbx: TestSandbox) {
     const { fileId } = await uploadBytes(sbx, makeWav(10));
     const { id } = (await sbx.api('POST', '/transcripts/', { body: { file_id: fileId } })).body;
     for (const path of [
@@ -270,7 +280,7 @@ describe('derived material and write actions', () => {
       expectError(await sbx.api('POST', `/transcripts/${id}/${path}`), 409, 'transcript_not_ready');
     }
     expect((await sbx.api('GET', `/transcripts/${id}/chapters`)).body).toEqual([]);
-  });
+  }
 });
 
 describe('listing transcripts', () => {

@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeWav } from './support/media.js';
-import { Receiver } from './support/receiver.js';
+import { Receiver, signatureValid } from './support/receiver.js';
 import { expectError, startTestSandbox, type TestSandbox, waitFor } from './support/sandbox.js';
 import { completedTranscript, uploadBytes } from './support/upload.js';
 
@@ -20,14 +19,6 @@ afterAll(async () => {
   await sbx.close();
   await receiver.stop();
 });
-
-/** Checks X-Signature with an HMAC computed here, independently of the sandbox. */
-function signatureValid(raw: Buffer, header: unknown, secret: string): boolean {
-  if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(raw).digest('hex'));
-  const given = Buffer.from(header.slice('sha256='.length));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 async function subscribe(events?: string[]) {
   const res = await sbx.api('POST', '/webhooks/', {

@@ -38,14 +38,26 @@ export function listTranscripts(rt: Runtime, query: Record<string, any>) {
   const to = query.date_to ? parseDate(query.date_to, 'date_to', true) : null;
   const q = typeof query.q === 'string' ? query.q.trim().toLowerCase() : '';
   const speaker = typeof query.speaker === 'string' ? query.speaker.trim().toLowerCase() : '';
-  const withReports = new Set<string>();
-  for (const report of rt.store.smartReports.values())
-    for (const id of report.transcriptIds) withReports.add(id);
-
-  const matches = [...rt.store.transcripts.values()].filter((t) => {
+  const words = q ? q.split(/\s+/) : [];
+  let withReports: Set<string> | null = null;
+  if (query.smart !== undefined) {
+    withReports = new Set<string>();
+    for (const report of rt.store.smartReports.values())
+      for (const id of report.transcriptIds) withReports.add(id);
+  }
+  const filtered =
+    query.status ||
+    query.language ||
+    from !== null ||
+    to !== null ||
+    speaker ||
+    query.tag ||
+    withReports;
+  // Candidates newest first: the title index narrows `q`; otherwise creation order as kept.
+  const candidates = words.length > 0 ? rt.store.transcripts.matchingTitle(words) : null;
+  const keep = (t: TranscriptRecord) => {
     const result = transcriptResult(t);
     if (query.status && transcriptState(rt, t).status !== query.status) return false;
-    if (q && !q.split(/\s+/).every((word) => t.title.toLowerCase().includes(word))) return false;
     if (query.language) {
       const languages = [t.settings.language, result?.generated.detected_language].filter(Boolean);
       if (!languages.includes(query.language)) return false;
@@ -62,14 +74,32 @@ export function listTranscripts(rt: Runtime, query: Record<string, any>) {
     }
     // The sandbox has no tagging, so no transcript carries a tag.
     if (query.tag) return false;
-    if (query.smart === true && !withReports.has(t.id)) return false;
-    if (query.smart === false && withReports.has(t.id)) return false;
+    if (withReports && query.smart === true && !withReports.has(t.id)) return false;
+    if (withReports && query.smart === false && withReports.has(t.id)) return false;
     return true;
-  });
-  const sorter = SORTS[query.sort as string] ?? (SORTS.created_at_desc as Sorter);
-  matches.sort((a, b) => sorter(a, b) || b.createdAtMs - a.createdAtMs);
+  };
+  const sort = (query.sort as string | undefined) ?? 'created_at_desc';
   const skip = query.skip as number;
   const limit = query.limit as number;
+  if (!filtered && !candidates && sort === 'created_at_desc') {
+    // The common case is a slice of the creation order: no pass over the transcripts.
+    const page: TranscriptRecord[] = [];
+    let index = 0;
+    for (const t of rt.store.transcripts.newestFirst()) {
+      if (index >= skip + limit) break;
+      if (index++ >= skip) page.push(t);
+    }
+    return {
+      items: page.map((t) => listItem(rt, t)),
+      meta: { total: rt.store.transcripts.size, skip, limit },
+    };
+  }
+  const pool = candidates ?? [...rt.store.transcripts.newestFirst()];
+  const matches = filtered ? pool.filter(keep) : pool;
+  if (sort !== 'created_at_desc') {
+    const sorter = SORTS[sort] ?? (SORTS.created_at_desc as Sorter);
+    matches.sort((a, b) => sorter(a, b) || b.createdAtMs - a.createdAtMs);
+  }
   return {
     items: matches.slice(skip, skip + limit).map((t) => listItem(rt, t)),
     meta: { total: matches.length, skip, limit },

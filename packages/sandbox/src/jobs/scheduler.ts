@@ -1,6 +1,8 @@
 interface Task {
   dueAtMs: number;
   seq: number;
+  /** The job's id, so an operator can finish it now. */
+  jobId?: string;
   run: () => void | Promise<void>;
 }
 
@@ -15,6 +17,8 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly pending = new Set<Promise<void>>();
+  /** Called after due tasks ran (persistence saves then). */
+  afterRun: () => void = () => undefined;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -22,9 +26,9 @@ export class Scheduler {
   ) {}
 
   /** Runs `run` at `dueAtMs` (or at the next catch-up after it). */
-  at(dueAtMs: number, run: () => void | Promise<void>): void {
+  at(dueAtMs: number, run: () => void | Promise<void>, jobId?: string): void {
     if (this.closed) return;
-    this.tasks.push({ dueAtMs, seq: this.seq++, run });
+    this.tasks.push({ dueAtMs, seq: this.seq++, run, jobId });
     this.tasks.sort((a, b) => a.dueAtMs - b.dueAtMs || a.seq - b.seq);
     this.arm();
   }
@@ -32,8 +36,10 @@ export class Scheduler {
   /** Runs every task that is due, in due order, including tasks that due tasks schedule. */
   catchUp(): void {
     const now = this.now();
+    let ran = false;
     while (this.tasks.length > 0 && (this.tasks[0] as Task).dueAtMs <= now) {
       const task = this.tasks.shift() as Task;
+      ran = true;
       try {
         const result = task.run();
         if (result instanceof Promise) this.track(result);
@@ -41,6 +47,27 @@ export class Scheduler {
         this.onError(error);
       }
     }
+    this.arm();
+    if (ran) this.afterRun();
+  }
+
+  /** Makes the tasks of `jobId` (of every job when omitted) due now and runs them; returns how many. */
+  expedite(jobId?: string): number {
+    const now = this.now();
+    let count = 0;
+    for (const task of this.tasks) {
+      if (jobId !== undefined && task.jobId !== jobId) continue;
+      task.dueAtMs = Math.min(task.dueAtMs, now);
+      count++;
+    }
+    this.tasks.sort((a, b) => a.dueAtMs - b.dueAtMs || a.seq - b.seq);
+    this.catchUp();
+    return count;
+  }
+
+  /** Forgets every task (the sandbox was reset); the scheduler stays usable. */
+  clear(): void {
+    this.tasks = [];
     this.arm();
   }
 
@@ -57,7 +84,10 @@ export class Scheduler {
   }
 
   private track(promise: Promise<void>): void {
-    const tracked = promise.catch(this.onError).finally(() => this.pending.delete(tracked));
+    const tracked = promise.catch(this.onError).finally(() => {
+      this.pending.delete(tracked);
+      this.afterRun();
+    });
     this.pending.add(tracked);
   }
 

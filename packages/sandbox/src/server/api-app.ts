@@ -6,6 +6,8 @@ import { ApiError } from './errors.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';
+import { operatorGuard } from './operator-guard.js';
+import { recordRequests } from './request-log.js';
 import { mountRootRoutes } from './root-routes.js';
 
 /**
@@ -14,13 +16,10 @@ import { mountRootRoutes } from './root-routes.js';
  */
 export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(
-    '*',
-    requestId(),
-    requestLog(rt.config.logger, 'api'),
-    corsFor(rt),
-    faultInjection(rt, 'api'),
-  );
+  app.use('*', requestId(), requestLog(rt.config.logger, 'api'), recordRequests(rt));
+  // Before CORS, so no preflight of another origin is ever granted on operator endpoints.
+  app.use('/__sandbox/*', operatorGuard(rt));
+  app.use('*', corsFor(rt), faultInjection(rt, 'api'));
   mountOperatorRoutes(app, rt);
   mountRootRoutes(app, rt, rt.config.specPath);
   app.all('/api/v1/*', (c) =>

@@ -6,13 +6,19 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Largest multipart body (knowledge-base document upload). */
 export const MAX_MULTIPART_BYTES = 50 * 1024 * 1024;
 
-/** Reads a request body up to `maxBytes`; a larger body is a 422 `validation_error`. */
-export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 'NaN');
-  const tooLarge = () =>
+/**
+ * Reads a request body up to `maxBytes`; a larger body is `tooLarge()` (by default a 422
+ * `validation_error`), found from Content-Length or while reading.
+ */
+export async function readLimited(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => ApiError = () =>
     new ApiError(422, 'validation_error', `body: the request body exceeds ${maxBytes} bytes`, {
       loc: ['body'],
-    });
+    }),
+): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];

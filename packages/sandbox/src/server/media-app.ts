@@ -4,6 +4,7 @@ import { ApiError } from './errors.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { serveFile } from './range.js';
+import { recordRequests } from './request-log.js';
 
 function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -17,6 +18,7 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'media'),
+    recordRequests(rt, 'media'),
     corsFor(rt),
     faultInjection(rt, 'media'),
   );

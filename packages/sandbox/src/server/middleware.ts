@@ -7,7 +7,11 @@ import type { Runtime } from '../runtime.js';
 import { ApiError, errorBody } from './errors.js';
 import { CLIENT_CLOSED } from './logger.js';
 
-export type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
+export type AppEnv = {
+  Bindings: HttpBindings;
+  /** `operatorBody`: the parsed JSON body of an operator request (set by its guard). */
+  Variables: { requestId: string; operatorBody?: unknown };
+};
 
 /** Gives every request an id and every response the `X-Request-Id` header. */
 export function requestId(): MiddlewareHandler<AppEnv> {

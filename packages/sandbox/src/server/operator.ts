@@ -6,6 +6,7 @@ import type { ApiKeyRecord } from '../state/types.js';
 import { KEY_PREFIX, KNOWN_SCOPES } from './auth.js';
 import { ApiError } from './errors.js';
 import { type AppEnv, errorJson } from './middleware.js';
+import { mountTestingRoutes } from './operator-testing.js';
 
 /** Creates a key with `scopes` (the operator's stand-in for the web app's key page). */
 export function createApiKey(
@@ -22,15 +23,8 @@ export function createApiKey(
     createdAt: new Date(rt.now()).toISOString(),
   };
   rt.store.apiKeys.set(record.id, record);
+  rt.changed();
   return record;
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiError(422, 'validation_error', 'body: malformed JSON', { loc: ['body'] });
-  }
 }
 
 function parseKeyRequest(input: unknown): { name: string; scopes: string[] } {
@@ -68,11 +62,12 @@ function parseKeyRequest(input: unknown): { name: string; scopes: string[] } {
   return { name: body.name, scopes: body.scopes as string[] };
 }
 
-/** Operator endpoints outside the API: key creation and fault injection. */
+/** Operator endpoints outside the API: keys, fault injection and the testing helpers. */
 export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  mountTestingRoutes(app, rt);
   app.post('/__sandbox/api-keys', async (c) => {
     try {
-      const { name, scopes } = parseKeyRequest(await jsonBody(c.req.raw));
+      const { name, scopes } = parseKeyRequest(c.get('operatorBody'));
       const record = createApiKey(rt, name, scopes);
       return c.json(
         { key: record.key, id: record.id, name: record.name, scopes: record.scopes },
@@ -86,7 +81,7 @@ export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
 
   app.post('/__sandbox/faults', async (c) => {
     try {
-      const fault = parseFault(await jsonBody(c.req.raw));
+      const fault = parseFault(c.get('operatorBody'));
       if (typeof fault === 'string')
         throw new ApiError(422, 'validation_error', fault, { loc: ['body'] });
       rt.faults.add(fault);

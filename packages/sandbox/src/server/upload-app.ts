@@ -6,6 +6,7 @@ import { PartTooLargeError } from '../upload/part-store.js';
 import { ApiError, conflict, notFound } from './errors.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { recordRequests } from './request-log.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
 export function createUploadApp(rt: Runtime): Hono<AppEnv> {
@@ -14,6 +15,7 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'upload'),
+    recordRequests(rt, 'upload'),
     corsFor(rt),
     faultInjection(rt, 'upload'),
   );

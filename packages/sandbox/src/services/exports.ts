@@ -19,11 +19,15 @@ export function startExport(rt: Runtime, t: TranscriptRecord, format: ExportForm
     readyAtMs: null,
   };
   rt.store.exports.set(record.id, record);
-  rt.scheduler.at(record.dueAtMs, () => finishExport(rt, record, t));
+  rt.scheduler.at(record.dueAtMs, () => finishExport(rt, record, t), record.id);
   return record;
 }
 
-async function finishExport(rt: Runtime, record: ExportRecord, t: TranscriptRecord): Promise<void> {
+export async function finishExport(
+  rt: Runtime,
+  record: ExportRecord,
+  t: TranscriptRecord,
+): Promise<void> {
   if (record.outcome) return;
   const result = transcriptResult(t);
   if (!result) {

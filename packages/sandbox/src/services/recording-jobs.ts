@@ -16,11 +16,11 @@ export function startRecording(rt: Runtime, platform: string, meetUrl: string): 
     outcome: null,
   };
   rt.store.recordingJobs.set(job.id, job);
-  rt.scheduler.at(job.dueAtMs, () => finishRecording(rt, job));
+  rt.scheduler.at(job.dueAtMs, () => finishRecording(rt, job), job.id);
   return job;
 }
 
-async function finishRecording(rt: Runtime, job: RecordingJobRecord): Promise<void> {
+export async function finishRecording(rt: Runtime, job: RecordingJobRecord): Promise<void> {
   if (job.outcome) return;
   try {
     await transcribeRecording(rt, job);

@@ -49,7 +49,7 @@ export function startSmartReport(rt: Runtime, input: SmartReportInput): SmartRep
     completedAtMs: null,
   };
   rt.store.smartReports.set(report.id, report);
-  rt.scheduler.at(report.dueAtMs, () => finishSmartReport(rt, report));
+  rt.scheduler.at(report.dueAtMs, () => finishSmartReport(rt, report), report.id);
   return report;
 }
 
@@ -67,7 +67,7 @@ export function startAutoSmartReport(rt: Runtime, t: TranscriptRecord): SmartRep
   });
 }
 
-function finishSmartReport(rt: Runtime, report: SmartReportRecord): void {
+export function finishSmartReport(rt: Runtime, report: SmartReportRecord): void {
   if (report.outcome) return;
   const transcripts = report.transcriptIds.map((id) => rt.store.transcripts.get(id));
   const sources = [];

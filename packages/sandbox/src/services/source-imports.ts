@@ -44,9 +44,9 @@ export interface ImportInput {
   clipEndS: number | null;
 }
 
-function schedule(rt: Runtime, record: SourceImportRecord): void {
+export function scheduleImport(rt: Runtime, record: SourceImportRecord): void {
   const attempt = record.attempts;
-  rt.scheduler.at(record.dueAtMs, () => finishImport(rt, record, attempt));
+  rt.scheduler.at(record.dueAtMs, () => finishImport(rt, record, attempt), record.id);
 }
 
 export function startImport(rt: Runtime, input: ImportInput): SourceImportRecord {
@@ -68,7 +68,7 @@ export function startImport(rt: Runtime, input: ImportInput): SourceImportRecord
     attempts: 1,
   };
   rt.store.sourceImports.set(record.id, record);
-  schedule(rt, record);
+  scheduleImport(rt, record);
   return record;
 }
 
@@ -79,7 +79,7 @@ export function retryImport(rt: Runtime, record: SourceImportRecord): void {
   record.startedAtMs = now;
   record.dueAtMs = now + rt.config.processingMs;
   record.attempts += 1;
-  schedule(rt, record);
+  scheduleImport(rt, record);
 }
 
 async function finishImport(

@@ -22,8 +22,9 @@ export async function storeSyntheticRecording(
   rt: Runtime,
   seed: string,
   name: string,
+  seconds = syntheticSeconds(seed),
 ): Promise<FileRecord> {
-  const bytes = syntheticWav(seed);
+  const bytes = Buffer.from(makeWav(seconds, seed, SAMPLE_RATE));
   const id = randomUUID();
   const path = await rt.parts.generatedPath(`recording-${id}.wav`);
   await writeFile(path, bytes);

@@ -25,13 +25,13 @@ export function transcriptSource(t: TranscriptRecord, result: TranscriptResult):
   return { id: t.id, segments: result.generated.segments, speakers: result.generated.speakers };
 }
 
-/** Creates a transcript of a ready file; it finishes `processingMs` later. */
-export async function createTranscript(
+/** A new transcript record of `file` (given its leading bytes), not yet stored. */
+export function newTranscript(
   rt: Runtime,
   file: FileRecord,
+  sample: Uint8Array,
   input: { title: string; settings: TranscriptSettings },
-): Promise<TranscriptRecord> {
-  const sample = file.dataPath ? await readSample(file.dataPath) : new Uint8Array(0);
+): TranscriptRecord {
   const id = randomUUID();
   const prepared = generateTranscript({
     sampleBytes: sample,
@@ -46,7 +46,7 @@ export async function createTranscript(
     language: input.settings.language || null,
   });
   const now = rt.now();
-  const t: TranscriptRecord = {
+  return {
     id,
     fileId: file.id,
     title: input.title,
@@ -57,9 +57,19 @@ export async function createTranscript(
     outcome: null,
     completedAtMs: null,
   };
-  rt.store.transcripts.set(id, t);
+}
+
+/** Creates a transcript of a ready file; it finishes `processingMs` later. */
+export async function createTranscript(
+  rt: Runtime,
+  file: FileRecord,
+  input: { title: string; settings: TranscriptSettings },
+): Promise<TranscriptRecord> {
+  const sample = file.dataPath ? await readSample(file.dataPath) : new Uint8Array(0);
+  const t = newTranscript(rt, file, sample, input);
+  rt.store.transcripts.set(t.id, t);
   rt.webhooks.emit('transcript.created', meta(rt, t));
-  rt.scheduler.at(t.dueAtMs, () => finishTranscript(rt, t));
+  rt.scheduler.at(t.dueAtMs, () => finishTranscript(rt, t), t.id);
   return t;
 }
 

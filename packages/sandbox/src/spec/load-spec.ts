@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /** A parsed OpenAPI document; only the parts the sandbox reads are typed. */
 export type OpenApiDocument = Record<string, unknown> & {
@@ -13,8 +15,13 @@ export function eventNames(doc: OpenApiDocument): string[] {
   return Object.keys(doc.webhooks ?? {});
 }
 
-/** Where the bundled spec lives: the `spec` workspace package's `./openapi.json` export. */
+/**
+ * Where the bundled spec lives: `openapi.json` beside the built package (copied there by
+ * scripts/build.mjs, so the published package carries it), else the `spec` workspace package.
+ */
 export function defaultSpecPath(): string {
+  const beside = fileURLToPath(new URL('../openapi.json', import.meta.url));
+  if (existsSync(beside)) return beside;
   const require = createRequire(import.meta.url);
   return require.resolve('spec/openapi.json');
 }

@@ -26,6 +26,8 @@ export interface DispatcherOptions {
   addressPolicy: WebhookAddressPolicy;
   /** Called with each payload before it is sent, to check it against the spec. */
   checkPayload?: (payload: WebhookPayload) => void;
+  /** Called after a delivery was logged (persistence saves then). */
+  onLogged?: () => void;
 }
 
 /** Delivers notifications as signed HTTP POSTs, with retries and a delivery log. */
@@ -165,6 +167,7 @@ export class WebhookDispatcher {
     };
     this.store.deliveryLogs.push(record);
     webhook.lastDeliveryAt = now.toISOString();
+    this.options.onLogged?.();
     webhook.lastStatusCode = statusCode;
     return record;
   }

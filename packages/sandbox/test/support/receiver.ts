@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Json } from './sandbox.js';
@@ -46,4 +47,12 @@ export class Receiver {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** Checks X-Signature with an HMAC computed here, independently of the sandbox. */
+export function signatureValid(raw: Buffer, header: unknown, secret: string): boolean {
+  if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(raw).digest('hex'));
+  const given = Buffer.from(header.slice('sha256='.length));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

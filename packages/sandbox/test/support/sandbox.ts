@@ -37,25 +37,30 @@ export interface TestSandbox extends Sandbox {
   ): Promise<ApiResponse<T>>;
 }
 
-export async function startTestSandbox(overrides: SandboxOptions = {}): Promise<TestSandbox> {
-  const logs: string[] = [];
-  const sandbox = await startSandbox({ ...TEST_OPTIONS, log: (l) => logs.push(l), ...overrides });
-  const api: TestSandbox['api'] = async (method, path, options = {}) => {
+/** Calls `apiUrl + path` with `apiKey` unless `key` is given (null: none); JSON bodies parsed. */
+export function apiCaller(apiUrl: string, apiKey: string): TestSandbox['api'] {
+  return async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
-    const key = options.key === undefined ? sandbox.apiKey : options.key;
+    const key = options.key === undefined ? apiKey : options.key;
     if (key !== null) headers.authorization = `Bearer ${key}`;
     let body: NonNullable<RequestInit['body']> | undefined = options.raw;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${sandbox.apiUrl}${path}`, { method, headers, body });
+    const response = await fetch(`${apiUrl}${path}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text)
       parsed = JSON.parse(text);
     return { status: response.status, body: parsed as never, headers: response.headers, text };
   };
+}
+
+export async function startTestSandbox(overrides: SandboxOptions = {}): Promise<TestSandbox> {
+  const logs: string[] = [];
+  const sandbox = await startSandbox({ ...TEST_OPTIONS, log: (l) => logs.push(l), ...overrides });
+  const api = apiCaller(sandbox.apiUrl, sandbox.apiKey);
   return Object.assign(Object.create(null), sandbox, {
     api,
     close: sandbox.close,

@@ -8,7 +8,7 @@ export interface Uploaded {
 
 /** Uploads `bytes` through upload-init, one PUT per part, and upload-complete. */
 export async function uploadBytes(
-  sbx: TestSandbox,
+  sbx: Pick<TestSandbox, 'api'>,
   bytes: Uint8Array,
   init: { filename: string; mime_type?: string; sha256?: string } = { filename: 'recording.wav' },
 ): Promise<Uploaded> {
@@ -33,7 +33,7 @@ export async function uploadBytes(
 
 /** Uploads a file and transcribes it; resolves with the completed transcript's id. */
 export async function completedTranscript(
-  sbx: TestSandbox,
+  sbx: Pick<TestSandbox, 'api'>,
   bytes: Uint8Array,
   options: Record<string, unknown> = {},
 ): Promise<string> {

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { findJob } from '../jobs/resume-jobs.js';
+import type { Runtime } from '../runtime.js';
+import { readSample } from '../services/sample.js';
+import { storeSyntheticRecording } from '../services/synthetic-media.js';
+import { finishTranscript, newTranscript } from '../services/transcripts.js';
+import { ApiError, notFound } from './errors.js';
+import { type AppEnv, errorJson } from './middleware.js';
+
+/** Most transcripts one seed call makes. */
+export const MAX_SEED = 20_000;
+
+// Words of seeded titles: 40 topics × 5 kinds, so `q=<topic>` finds about one in forty.
+const TOPICS =
+  'budget roadmap hiring onboarding pricing security incident retro launch design research support billing legal marketing sales finance analytics mobile backend frontend infra database search payments growth partners vendor compliance audit training handbook quarterly weekly standup interview podcast lecture webinar keynote'.split(
+    ' ',
+  );
+const KINDS = ['meeting', 'review', 'call', 'sync', 'session'];
+
+type OperatorContext = Context<AppEnv>;
+
+function bodyObject(c: OperatorContext): Record<string, unknown> {
+  const body = c.get('operatorBody') ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(422, 'validation_error', 'body: a JSON object is expected', {
+      loc: ['body'],
+    });
+  }
+  return body as Record<string, unknown>;
+}
+
+function integerField(body: Record<string, unknown>, name: string, min: number, max: number) {
+  const value = body[name];
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
+    throw new ApiError(
+      422,
+      'validation_error',
+      `body.${name}: an integer from ${min} to ${max} is required`,
+      { loc: ['body', name] },
+    );
+  }
+  return value as number;
+}
+
+/** Wraps an operator handler so an `ApiError` becomes the JSON envelope. */
+function handle(run: (c: OperatorContext) => Promise<Response> | Response) {
+  return async (c: OperatorContext) => {
+    try {
+      return await run(c);
+    } catch (error) {
+      if (error instanceof ApiError) return errorJson(c, error);
+      throw error;
+    }
+  };
+}
+
+/** A sample `Payment` for `payment.*` events emitted without `data`. */
+function samplePayment(rt: Runtime, event: string) {
+  return {
+    id: randomUUID(),
+    amount: 19,
+    currency: 'USD',
+    status: event === 'payment.failed' ? 'failed' : 'succeeded',
+    created_at: new Date(rt.now()).toISOString(),
+  };
+}
+
+/** Operator endpoints for tests: reset, seed, finish jobs, the request log, emit events. */
+export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  app.post(
+    '/__sandbox/reset',
+    handle(async (c) => {
+      rt.scheduler.clear();
+      rt.store.clearData();
+      rt.faults.clear();
+      rt.requestLog.clear();
+      await rt.parts.clearData();
+      rt.changed();
+      return c.body(null, 204);
+    }),
+  );
+
+  app.post(
+    '/__sandbox/seed',
+    handle(async (c) => {
+      const body = bodyObject(c);
+      const count = integerField(body, 'count', 1, MAX_SEED);
+      if (body.completed !== undefined && typeof body.completed !== 'boolean') {
+        throw new ApiError(422, 'validation_error', 'body.completed: a boolean is expected', {
+          loc: ['body', 'completed'],
+        });
+      }
+      const completed = body.completed !== false;
+      const seconds =
+        body.duration_s === undefined ? 30 : integerField(body, 'duration_s', 1, 7200);
+      const file = await storeSyntheticRecording(rt, `seed-${randomUUID()}`, 'seeded.wav', seconds);
+      const sample = await readSample(file.dataPath as string);
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const title = `${TOPICS[i % TOPICS.length]} ${KINDS[Math.floor(i / TOPICS.length) % KINDS.length]} ${i + 1}`;
+        const t = newTranscript(rt, file, sample, {
+          title,
+          settings: {
+            language: 'en',
+            diarize: true,
+            autoSmartReport: false,
+            clipStartS: null,
+            clipEndS: null,
+          },
+        });
+        rt.store.transcripts.set(t.id, t);
+        if (completed) {
+          t.dueAtMs = t.createdAtMs;
+          finishTranscript(rt, t);
+        } else {
+          rt.scheduler.at(t.dueAtMs, () => finishTranscript(rt, t), t.id);
+        }
+        ids.push(t.id);
+      }
+      rt.changed();
+      return c.json({ file_id: file.id, transcript_ids: ids }, 201);
+    }),
+  );
+
+  app.post(
+    '/__sandbox/jobs/finish',
+    handle((c) => {
+      const body = bodyObject(c);
+      if (body.id !== undefined && typeof body.id !== 'string') {
+        throw new ApiError(422, 'validation_error', 'body.id: a job id string is expected', {
+          loc: ['body', 'id'],
+        });
+      }
+      const id = body.id as string | undefined;
+      if (id !== undefined) {
+        const job = findJob(rt, id);
+        if (!job) throw notFound('Job', id);
+        job.dueAtMs = Math.min(job.dueAtMs, rt.now());
+      } else {
+        for (const map of [
+          rt.store.transcripts,
+          rt.store.exports,
+          rt.store.sourceImports,
+          rt.store.recordingJobs,
+          rt.store.smartReports,
+        ] as Map<string, { dueAtMs: number; outcome: unknown }>[]) {
+          for (const job of map.values()) {
+            if (!job.outcome) job.dueAtMs = Math.min(job.dueAtMs, rt.now());
+          }
+        }
+      }
+      const finished = rt.scheduler.expedite(id);
+      return c.json({ finished });
+    }),
+  );
+
+  app.get('/__sandbox/requests', (c) => {
+    const limit = Number(c.req.query('limit') ?? '100');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      return errorJson(
+        c,
+        new ApiError(400, 'invalid_input_data', 'query.limit: an integer from 1 to 1000', {
+          loc: ['query', 'limit'],
+        }),
+      );
+    }
+    return c.json({ items: rt.requestLog.recent(limit) });
+  });
+
+  app.post(
+    '/__sandbox/events',
+    handle((c) => {
+      const body = bodyObject(c);
+      const event = body.event;
+      if (typeof event !== 'string' || !rt.eventNames.includes(event)) {
+        throw new ApiError(
+          422,
+          'validation_error',
+          `body.event: one of ${rt.eventNames.join(', ')} is required`,
+          { loc: ['body', 'event'] },
+        );
+      }
+      let data = body.data;
+      if (data === undefined && event.startsWith('payment.')) data = samplePayment(rt, event);
+      if (data === undefined || data === null || typeof data !== 'object') {
+        throw new ApiError(
+          422,
+          'validation_error',
+          `body.data: an object is required for ${event}`,
+          { loc: ['body', 'data'] },
+        );
+      }
+      const subscribed = [...rt.store.webhooks.values()].filter(
+        (w) => w.isActive && w.events.includes(event),
+      ).length;
+      rt.webhooks.emit(event, data);
+      return c.json({ event, data, webhooks: subscribed }, 202);
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TranscriptMap } from '../src/state/transcript-index.js';
+import type { TranscriptRecord } from '../src/state/types.js';
+import { startTestSandbox, type TestSandbox } from './support/sandbox.js';
+
+// A cheaper cousin of `pnpm bench` (bench/list-scale.mjs): 2,000 transcripts, not 5,000.
+const FULL = 2000;
+
+let small: TestSandbox;
+let full: TestSandbox;
+beforeAll(async () => {
+  // Response checking off: it would measure the validator, not the listing.
+  small = await startTestSandbox({ validateResponses: false });
+  full = await startTestSandbox({ validateResponses: false });
+  for (const [sandbox, count] of [
+    [small, 10],
+    [full, FULL],
+  ] as const) {
+    const res = await fetch(`${sandbox.baseUrl}/__sandbox/seed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count }),
+    });
+    expect(res.status).toBe(201);
+  }
+}, 120_000);
+afterAll(async () => {
+  await small.close();
+  await full.close();
+});
+
+/** Median time of `n` sequential calls. */
+async function medianMs(sandbox: TestSandbox, path: string, n = 25): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await sandbox.api('GET', path);
+    expect(res.status).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(n / 2)] as number;
+}
+
+describe('listing stays fast as the sandbox fills', () => {
+  test.each([
+    ['plain', '/transcripts/?limit=10'],
+    ['q=', '/transcripts/?limit=10&q=budget'],
+  ])(`%s: ${FULL} transcripts answer at least half as fast as 10`, async (_name, path) => {
+    await medianMs(small, path, 5);
+    await medianMs(full, path, 5);
+    // Alternating rounds, so a busy machine slows both alike.
+    const base: number[] = [];
+    const big: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      base.push(await medianMs(small, path));
+      big.push(await medianMs(full, path));
+    }
+    const ratio = Math.min(...base) / Math.min(...big);
+    expect(
+      ratio,
+      `10: ${base.join(', ')} ms; ${FULL}: ${big.join(', ')} ms`,
+    ).toBeGreaterThanOrEqual(0.5);
+  });
+
+  test('the results are right: totals, order and q= matches', async () => {
+    const page = await full.api('GET', '/transcripts/?limit=3&skip=2');
+    expect(page.body.meta).toEqual({ total: FULL, skip: 2, limit: 3 });
+    const q = await full.api('GET', '/transcripts/?q=budget%20review&limit=100');
+    // Titles are "<topic> <kind> <n>": budget is topic 0 of 40, review kind 1 of 5.
+    const expected = Array.from({ length: FULL }, (_, i) => i).filter(
+      (i) => i % 40 === 0 && Math.floor(i / 40) % 5 === 1,
+    ).length;
+    expect(q.body.meta.total).toBe(expected);
+    for (const item of q.body.items) expect(item.title).toMatch(/^budget review \d+$/);
+    const short = await full.api('GET', '/transcripts/?q=it&limit=1');
+    // Two letters: no trigram, so every title is looked at ("hiring", "onboarding", "audit"…).
+    expect(short.body.meta.total).toBeGreaterThan(0);
+  });
+});
+
+describe('TranscriptMap keeps its indexes with the map', () => {
+  const record = (id: string, title: string, at: number) =>
+    ({ id, title, createdAtMs: at }) as TranscriptRecord;
+
+  test('newest first, title matches, delete and clear', () => {
+    const map = new TranscriptMap();
+    map.set('a', record('a', 'Quarterly Budget', 1));
+    map.set('b', record('b', 'Budget retro', 2));
+    map.set('c', record('c', 'Hiring sync', 3));
+    expect([...map.newestFirst()].map((t) => t.id)).toEqual(['c', 'b', 'a']);
+    expect(map.matchingTitle(['budget']).map((t) => t.id)).toEqual(['b', 'a']);
+    expect(map.matchingTitle(['budget', 'retro']).map((t) => t.id)).toEqual(['b']);
+    expect(map.matchingTitle(['zzz'])).toEqual([]);
+    expect(map.matchingTitle(['sy']).map((t) => t.id)).toEqual(['c']);
+    map.delete('b');
+    expect(map.matchingTitle(['budget']).map((t) => t.id)).toEqual(['a']);
+    expect([...map.newestFirst()].map((t) => t.id)).toEqual(['c', 'a']);
+    map.clear();
+    expect(map.matchingTitle(['budget'])).toEqual([]);
+    expect([...map.newestFirst()]).toEqual([]);
+  });
+});
