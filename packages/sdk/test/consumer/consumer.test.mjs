@@ -8,7 +8,15 @@
 // `declare const scribekit: Scribekit;`), so readers see the types too.
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,8 +87,12 @@ before(async () => {
   const packed = join(work, 'packed');
   const sandboxReady = startSandbox();
   sandboxReady.catch(() => {}); // awaited below, after the install
-  await exec('pnpm', ['pack', '--pack-destination', packed], { cwd: sdkDir });
-  tarball = join(packed, (await import('node:fs')).readdirSync(packed)[0]);
+  await exec('pnpm', ['pack', '--pack-destination', join(packed, 'sdk')], { cwd: sdkDir });
+  tarball = join(packed, 'sdk', readdirSync(join(packed, 'sdk'))[0]);
+  // The README's "Testing your app" uses the published sandbox, so the consumer installs it too.
+  const sandboxDir = join(repoDir, 'packages/sandbox');
+  await exec('pnpm', ['pack', '--pack-destination', join(packed, 'sandbox')], { cwd: sandboxDir });
+  const sandboxTarball = join(packed, 'sandbox', readdirSync(join(packed, 'sandbox'))[0]);
   mkdirSync(project);
   writeJson(join(project, 'package.json'), {
     name: 'consumer',
@@ -88,6 +100,7 @@ before(async () => {
     type: 'module',
     dependencies: {
       '@scribekit/sdk': `file:${tarball}`,
+      '@scribekit/sandbox': `file:${sandboxTarball}`,
       typescript: catalogVersion('typescript'),
       '@types/node': catalogVersion('@types/node'),
     },
@@ -104,7 +117,7 @@ before(async () => {
 
 after(() => {
   sandbox?.child.kill();
-  rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true });
 });
 
 test('the tarball holds dist only, without maps, and depends on nothing unpublished', async () => {
