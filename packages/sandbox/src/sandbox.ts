@@ -153,7 +153,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   rt.scheduler.afterRun = changed;
   if (restored) resumeJobs(rt);
   if (dataDir) {
-    log(
+    // A notice, not an error: shown at `info` (the CLI's default), quiet under `pnpm start`.
+    logger.info(
       restored
         ? `state restored from ${dataDir} (${store.transcripts.size} transcripts, ${store.files.size} files)`
         : `state kept in ${dataDir} (new)`,
