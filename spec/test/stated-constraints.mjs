@@ -1,17 +1,15 @@
+import { readFileSync } from 'node:fs';
+
 // The constraints, nullability and value sets that the service's reference states, by JSON
 // pointer into the bundled spec and keyword. Every other one must sit under `x-inferred: true`.
 const schemas = '/components/schemas';
 const nullable = (pointers) => pointers.map((pointer) => [pointer, 'type:null']);
-const signatureHeaders = [
-  'transcript.created',
-  'transcript.completed',
-  'transcript.failed',
-  'smart_report.generated',
-  'export.completed',
-  'action_item.created',
-  'payment.succeeded',
-  'payment.failed',
-].map((event) => [`/webhooks/${event.replaceAll('/', '~1')}/post/parameters/0/schema`, 'pattern']);
+// Every notification's X-Signature header (one per event of the spec's `webhooks` section).
+const bundled = JSON.parse(readFileSync(new URL('../dist/openapi.json', import.meta.url), 'utf8'));
+const signatureHeaders = Object.keys(bundled.webhooks).map((event) => [
+  `/webhooks/${event.replaceAll('/', '~1')}/post/parameters/0/schema`,
+  'pattern',
+]);
 
 export const statedConstraints = new Set(
   [
