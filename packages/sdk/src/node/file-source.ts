@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RandomAccessSource } from '../upload/sources.js';
@@ -26,8 +27,9 @@ export interface FileSource extends RandomAccessSource {
 
 /**
  * A file on disk as an upload source. It is checked before any request (a missing path or a
- * directory fails with a `FileSourceError` naming the path); each part is read from disk into
- * the part buffer when its turn comes, so the file is never held in memory.
+ * directory fails with a `FileSourceError` naming the path), and never held in memory: each part
+ * is read from disk into the part buffer when its turn comes — except on Bun, where a part is a
+ * slice of a file-backed Blob, which Bun's fetch streams from disk with no part-sized buffer.
  */
 export async function fileSource(path: string): Promise<FileSource> {
   const info = await stat(path).catch((cause: NodeJS.ErrnoException) => {
@@ -39,10 +41,22 @@ export async function fileSource(path: string): Promise<FileSource> {
   const handle = await open(path, 'r').catch((cause: NodeJS.ErrnoException) => {
     throw new FileSourceError(path, `cannot be opened (${cause.code})`, cause);
   });
+  const name = basename(path);
+  if ('Bun' in globalThis) {
+    await handle.close();
+    const blob = await openAsBlob(path);
+    return {
+      kind: 'random',
+      size: info.size,
+      name,
+      read: async (start, end) => blob.slice(start, end),
+      close: async () => undefined,
+    };
+  }
   return {
     kind: 'random',
     size: info.size,
-    name: basename(path),
+    name,
     read: async (start, end, into) => {
       const length = end - start;
       const target = into && into.byteLength >= length ? into : new Uint8Array(length);

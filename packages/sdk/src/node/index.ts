@@ -5,6 +5,7 @@ import {
 } from '../scribekit.js';
 import type { UploadInput } from '../upload/sources.js';
 import type { UploadOptions } from '../upload/upload-file.js';
+import { createBytesPutFetch } from './bytes-put-fetch.js';
 import { fileSource } from './file-source.js';
 
 export * from '../index.js';
@@ -33,6 +34,7 @@ export interface NodeScribekitOptions extends Omit<ScribekitOptions, 'apiKey' | 
 export function createScribekit(options: NodeScribekitOptions = {}): Scribekit {
   const scribekit = createPortable({
     ...options,
+    fetch: options.fetch ?? createBytesPutFetch(),
     apiKey: options.apiKey ?? (process.env.SCRIBEKIT_API_KEY as string),
     baseUrl: options.baseUrl ?? (process.env.SCRIBEKIT_BASE_URL as string),
   });

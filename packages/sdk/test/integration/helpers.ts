@@ -55,3 +55,19 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
   return Buffer.from(digest).toString('hex');
 }
+
+/** Deterministic pseudo-random bytes (xorshift), so a wrong offset shows in the checksum. */
+export function randomBytes(length: number, seed = 7): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(length);
+  let x = seed;
+  for (let i = 0; i < length; i += 4) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 255;
+    bytes[i + 1] = (x >>> 8) & 255;
+    bytes[i + 2] = (x >>> 16) & 255;
+    bytes[i + 3] = (x >>> 24) & 255;
+  }
+  return bytes;
+}

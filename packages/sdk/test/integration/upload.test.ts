@@ -3,27 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ConflictError, UploadIncompleteError, unwrap } from '../../src/index.js';
-import { clearFaults, injectFault, sandbox, sha256Hex, testClient } from './helpers.js';
+import {
+  clearFaults,
+  injectFault,
+  randomBytes,
+  sandbox,
+  sha256Hex,
+  testClient,
+} from './helpers.js';
 
 afterEach(() => clearFaults());
 
 const MiB = 1024 * 1024;
-
-/** Deterministic pseudo-random bytes (xorshift), so a wrong offset shows in the checksum. */
-function randomBytes(length: number, seed = 7): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(length);
-  let x = seed;
-  for (let i = 0; i < length; i += 4) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    bytes[i] = x & 255;
-    bytes[i + 1] = (x >>> 8) & 255;
-    bytes[i + 2] = (x >>> 16) & 255;
-    bytes[i + 3] = (x >>> 24) & 255;
-  }
-  return bytes;
-}
 
 const partPuts = (sent: Request[]) =>
   sent.filter((r) => r.method === 'PUT' && !r.url.startsWith(sandbox().baseUrl));
