@@ -1,10 +1,15 @@
+import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { operationsFor } from '../../src/background/api.js';
 import { eventually, startTestSandbox } from '../support/sandbox.js';
 import { trackedJob } from '../support/tracked-job.js';
-import { type ExtensionBrowser, launchExtensionBrowser } from './support/extension-browser.js';
+import {
+  type ExtensionBrowser,
+  launchExtensionBrowser,
+  SCREENSHOTS,
+} from './support/extension-browser.js';
 import type { PopupDriver } from './support/popup-driver.js';
 
 // Issue 10 in the real popup of the built extension (Chromium, headless) against sandboxes:
@@ -176,6 +181,7 @@ describe('meeting pages as people meet them (item 2)', () => {
     console.log(`popup on a long Teams link: ${JSON.stringify(size)}`);
     expect(size.documentWidth).toBe(POPUP_WIDTH);
     expect(size.width).toBe(POPUP_WIDTH);
+    await popup.screenshot(join(SCREENSHOTS, 'popup-teams.png'));
   });
 
   test('the Zoom host web client is a meeting, with its passcode masked', async () => {
@@ -189,6 +195,7 @@ describe('meeting pages as people meet them (item 2)', () => {
     expect(text).toContain('Zoom meeting');
     expect(text).not.toContain('S3cr3tPass');
     expect(text).toContain('pwd=••••••');
+    await popup.screenshot(join(SCREENSHOTS, 'popup-zoom.png'));
   });
 
   test('Teams during a call (no meeting id) asks for the invite link', async () => {
