@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 
 // Chromium opens the toolbar popup as its own target, which Playwright does not expose as a Page.
@@ -165,6 +166,7 @@ export class PopupDriver {
       captureBeyondViewport: true,
       clip: { x: 0, y: 0, width, height, scale: 1 },
     })) as { data: string };
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(path, Buffer.from(shot.data, 'base64'));
   }
 
