@@ -224,6 +224,13 @@ describe('progress (item 3)', () => {
       () => document.querySelector('[data-testid="job-progress"]')?.textContent ?? '',
     );
     expect(first).toMatch(/^Bot scheduled, waiting for the meeting · \d+ s elapsed$/);
+    // A long state badge must not squeeze the job's title into a narrow column.
+    const titleShare = await popup.evaluate(() => {
+      const title = document.querySelector('.job-title')?.getBoundingClientRect().width ?? 0;
+      const row = document.querySelector('.job')?.getBoundingClientRect().width ?? 1;
+      return title / row;
+    });
+    expect(titleShare).toBeGreaterThan(0.6);
     await popup.waitFor(
       (before) =>
         (document.querySelector('[data-testid="job-progress"]')?.textContent ?? before) !== before,
