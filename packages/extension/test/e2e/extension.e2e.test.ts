@@ -204,6 +204,8 @@ describe('popup', () => {
     const text = await popup.text();
     expect(text).toContain('Google Meet meeting');
     expect(text).toContain('Recording bots can join Google Meet meetings.');
+    // Named once: the card under the page's header does not repeat the meeting and its address.
+    expect(text.split(MEET_URL)).toHaveLength(2);
     await popup.screenshot(shot('popup-meet'));
     await popup.clickButton('Send recording bot');
     await popup.waitForText('The bot is on its way.');

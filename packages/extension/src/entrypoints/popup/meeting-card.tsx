@@ -14,9 +14,12 @@ type MeetingReport = Extract<PageReport, { kind: 'meeting' }>;
 export function MeetingCard({
   report,
   confirm = false,
+  named = true,
 }: {
   report: MeetingReport;
   confirm?: boolean;
+  /** Whether to name the meeting and show its address (false under the page's own header). */
+  named?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
@@ -38,12 +41,14 @@ export function MeetingCard({
 
   return (
     <div class="stack" data-testid="meeting-card" data-bot={botThere ? 'active' : 'none'}>
-      <div>
-        <p class="preview-title">{report.platformLabel} meeting</p>
-        <p class="muted small url-line" title={maskSecrets(report.url)}>
-          {maskSecrets(report.url)}
-        </p>
-      </div>
+      {named ? (
+        <div>
+          <p class="preview-title">{report.platformLabel} meeting</p>
+          <p class="muted small url-line" title={maskSecrets(report.url)}>
+            {maskSecrets(report.url)}
+          </p>
+        </div>
+      ) : null}
       {botThere ? (
         <div class="stack" data-testid="meeting-job">
           <p class="message ok" role="status">

@@ -14,7 +14,10 @@ export function ReportView({
   confirm?: boolean;
 }) {
   if (report.kind === 'import') return <ImportCard report={report} from={from} />;
-  if (report.kind === 'meeting') return <MeetingCard report={report} confirm={confirm} />;
+  if (report.kind === 'meeting') {
+    // On the page itself the header above already names the meeting and shows its address.
+    return <MeetingCard report={report} confirm={confirm} named={from === 'link'} />;
+  }
   return (
     <>
       <div class="message warn" data-testid="unsupported" data-hint={report.hint ?? undefined}>
