@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     include: ['test/unit/**/*.test.ts'],
+    setupFiles: ['test/unit/setup-i18n.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

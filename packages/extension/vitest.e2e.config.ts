@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing';
 
 // End-to-end tests and checks of the built extension: run after `pnpm build`.
 export default defineConfig({
+  // Resolves `#i18n` and friends for the source modules the tests import (the API operations).
+  plugins: [WxtVitest()],
   test: {
+    setupFiles: ['test/unit/setup-i18n.ts'],
     include: ['test/e2e/**/*.e2e.test.ts', 'test/build/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -21,7 +21,8 @@ export default defineConfig({
   }),
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Scribekit',
-    description: 'Transcribe the video or meeting you are looking at with the Scribekit API.',
+    // Localised from src/locales (`manifest.*`).
+    description: '__MSG_manifest_description__',
     default_locale: 'en',
     permissions: PERMISSIONS,
     ...(manifestVersion === 3
@@ -31,7 +32,7 @@ export default defineConfig({
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Open Scribekit',
+        description: '__MSG_manifest_openCommand__',
       },
     },
     ...(browser === 'firefox'

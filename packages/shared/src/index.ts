@@ -24,4 +24,4 @@ export {
 } from './job-phase.js';
 export { describeJobStatus, type JobStatus } from './job-status.js';
 export { linkMatchPatterns } from './link-patterns.js';
-export { titleFromMatch } from './page-title.js';
+export { shortPageId, titleFromMatch } from './page-title.js';

@@ -1,8 +1,8 @@
 import { platforms, providers } from './catalog/catalog.js';
 import type { PageMatch } from './detect-page.js';
 
-// The id worth showing: YouTube's `v`, else the last path segment, if short enough to read.
-function shortId(url: string): string {
+/** The id worth showing: YouTube's `v`, else the last path segment, if short enough to read. */
+export function shortPageId(url: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -26,7 +26,7 @@ function shortId(url: string): string {
  */
 export function titleFromMatch(match: PageMatch): string {
   if (match.kind === 'none') return '';
-  const id = shortId(match.url);
+  const id = shortPageId(match.url);
   if (match.kind === 'meeting') {
     const label = platforms.find((item) => item.code === match.platform)?.label ?? match.platform;
     return id ? `${label} meeting ${id}` : `${label} meeting`;

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { JobView } from '../messages.js';
 import { isActive } from './job-store.js';
 
@@ -30,6 +31,6 @@ export async function showActiveJobs(
   await target.setBadgeText({ text });
   const count = jobs.filter(isActive).length;
   await target.setTitle({
-    title: count === 0 ? 'Scribekit' : `Scribekit: ${count} job${count === 1 ? '' : 's'} running`,
+    title: count === 0 ? 'Scribekit' : i18n.t('badge.running', count),
   });
 }

@@ -1,4 +1,5 @@
 import { detectPage, linkMatchPatterns } from '@scribekit/shared';
+import { i18n } from '#i18n';
 import type { ErrorInfo } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import type { JobActions } from './job-actions.js';
@@ -29,7 +30,7 @@ export async function createLinkMenu(menus: ContextMenusLike): Promise<void> {
   await menus.removeAll();
   menus.create({
     id: LINK_MENU_ID,
-    title: 'Transcribe link',
+    title: i18n.t('menu.transcribeLink'),
     contexts: ['link'],
     targetUrlPatterns: linkMatchPatterns(),
   });
@@ -55,7 +56,7 @@ export function createLinkTranscriber(deps: LinkMenuDeps) {
     const match = detectPage(linkUrl);
     try {
       if (match.kind === 'none') {
-        await deps.notifier.notice("This link can't be transcribed", supportedSitesText());
+        await deps.notifier.notice(i18n.t('menu.cannotTranscribe'), supportedSitesText());
         return;
       }
       if (match.kind === 'meeting') {
@@ -66,8 +67,8 @@ export function createLinkTranscriber(deps: LinkMenuDeps) {
       const preview = await (await deps.api()).previewImport(match.url);
       if (!preview.supported) {
         await deps.notifier.notice(
-          "This link can't be imported",
-          preview.reason ?? 'The service cannot import it.',
+          i18n.t('menu.cannotImport'),
+          preview.reason ?? i18n.t('menu.serviceCannotImport'),
         );
         return;
       }
@@ -76,10 +77,15 @@ export function createLinkTranscriber(deps: LinkMenuDeps) {
         language: null,
         title: preview.title,
       });
-      await deps.notifier.notice('Transcribing link', `${job.title}. Follow it in the popup.`);
+      await deps.notifier.notice(
+        i18n.t('menu.transcribing'),
+        i18n.t('menu.followInPopup', [job.title]),
+      );
     } catch (error) {
       const problem = deps.describe(error);
-      const requestId = problem.requestId ? ` Request id: ${problem.requestId}.` : '';
+      const requestId = problem.requestId
+        ? ` ${i18n.t('common.requestId')} ${problem.requestId}.`
+        : '';
       const aboutTheKey =
         problem.kind === 'no_key' || problem.kind === 'auth' || problem.kind === 'scope';
       await deps.notifier.notice(problem.title, `${problem.detail}${requestId}`, aboutTheKey);

@@ -11,6 +11,7 @@ import {
   TimeoutError,
   ValidationError,
 } from '@scribekit/sdk';
+import { i18n } from '#i18n';
 import type { ErrorInfo, ErrorKind } from '../messages.js';
 
 /** No API key is saved yet. */
@@ -81,32 +82,30 @@ function hostOf(baseUrl: string): string {
 export function retryWhen(seconds: number, now: Date): string {
   const at = new Date(now.getTime() + seconds * 1000);
   const clock = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? '' : 's'} (at ${clock})`;
+  if (seconds < 90) return i18n.t('errors.inSeconds', seconds, [String(seconds), clock]);
   const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} minutes (at ${clock})`;
+  return i18n.t('errors.inMinutes', [String(minutes), clock]);
 }
 
 /** Turns any failure into plain words with the request id, for every page to show. */
 export function describeError(error: unknown, context: ErrorContext): ErrorInfo {
   const now = context.now ?? new Date();
   if (error instanceof NoKeyError) {
-    return info(
-      'no_key',
-      'No API key is set.',
-      'Open the extension options and paste an API key from the web app (Settings, API keys).',
-    );
+    return info('no_key', i18n.t('errors.noKey'), i18n.t('errors.noKeyDetail'));
   }
   if (error instanceof BadInputError) return info('bad_input', error.message, error.detail);
   if (!(error instanceof ScribekitError)) {
     const text = error instanceof Error ? error.message : String(error);
-    return info('unknown', 'Something went wrong in the extension.', text);
+    return info('unknown', i18n.t('errors.extension'), text);
   }
 
   if (error instanceof JobFailedError) {
     return info(
       'job_failed',
-      `The ${error.resourceType.replace('_', ' ')} ${error.jobStatus === 'cancelled' ? 'was cancelled' : 'failed'}.`,
-      error.errorHint ?? error.jobError ?? 'Try again.',
+      error.jobStatus === 'cancelled'
+        ? i18n.t('errors.jobCancelled', [error.resourceType.replace('_', ' ')])
+        : i18n.t('errors.jobFailed', [error.resourceType.replace('_', ' ')]),
+      error.errorHint ?? error.jobError ?? i18n.t('common.retry'),
     );
   }
   const base = { status: error.status ?? null, requestId: error.requestId ?? null };
@@ -114,8 +113,8 @@ export function describeError(error: unknown, context: ErrorContext): ErrorInfo 
   if (error instanceof TimeoutError) {
     return info(
       'timeout',
-      `The API at ${hostOf(context.baseUrl)} took too long to answer.`,
-      'It may be busy. Try again in a moment.',
+      i18n.t('errors.timeout', [hostOf(context.baseUrl)]),
+      i18n.t('errors.timeoutDetail'),
       base,
     );
   }
@@ -123,74 +122,61 @@ export function describeError(error: unknown, context: ErrorContext): ErrorInfo 
     return context.online
       ? info(
           'unreachable',
-          `Can't reach the API at ${hostOf(context.baseUrl)}.`,
-          'Check the API address in the options, or try again later.',
+          i18n.t('errors.unreachable', [hostOf(context.baseUrl)]),
+          i18n.t('errors.unreachableDetail'),
           base,
         )
-      : info('offline', 'You are offline.', 'Connect to the internet and try again.', base);
+      : info('offline', i18n.t('errors.offline'), i18n.t('errors.offlineDetail'), base);
   }
   if (error instanceof AuthenticationError) {
-    return info(
-      'auth',
-      'The API rejected the API key.',
-      'It may be mistyped or revoked. Paste a current key in the options.',
-      base,
-    );
+    return info('auth', i18n.t('errors.auth'), i18n.t('errors.authDetail'), base);
   }
   if (error instanceof PermissionError) {
     if (error.requiredScope) {
       return info(
         'scope',
-        `This API key lacks the ${error.requiredScope} scope.`,
-        `Create a key that includes ${error.requiredScope} in the web app (Settings, API keys) and save it in the options.`,
+        i18n.t('errors.scope', [error.requiredScope]),
+        i18n.t('errors.scopeDetail', [error.requiredScope]),
         { ...base, scope: error.requiredScope },
       );
     }
     if (error.needsWebSession) {
-      return info(
-        'session',
-        'This action needs a signed-in web session.',
-        'API keys cannot do it; use the web app.',
-        base,
-      );
+      return info('session', i18n.t('errors.session'), i18n.t('errors.sessionDetail'), base);
     }
     return info(
       'scope',
-      'The API key is not allowed to do this.',
-      said || 'Check its scopes.',
+      i18n.t('errors.forbidden'),
+      said || i18n.t('errors.forbiddenDetail'),
       base,
     );
   }
   if (error instanceof NotFoundError) {
-    return info(
-      'not_found',
-      'The API could not find it.',
-      'It may have been deleted, or it belongs to another account.',
-      base,
-    );
+    return info('not_found', i18n.t('errors.notFound'), i18n.t('errors.notFoundDetail'), base);
   }
   if (error instanceof RateLimitError) {
     const seconds = error.retryAfter;
     return info(
       'rate_limited',
-      'Too many requests to the API.',
-      seconds === null ? 'Wait a little and try again.' : `Try again ${retryWhen(seconds, now)}.`,
+      i18n.t('errors.rateLimited'),
+      seconds === null
+        ? i18n.t('errors.rateLimitedDetail')
+        : i18n.t('errors.retryWhen', [retryWhen(seconds, now)]),
       { ...base, retryAfterS: seconds },
     );
   }
   if (error instanceof ServerError) {
     return info(
       'server',
-      `The API had a problem (${error.status ?? 'server error'}).`,
-      'This is on the service side. Try again in a few minutes.',
+      i18n.t('errors.server', [String(error.status ?? 500)]),
+      i18n.t('errors.serverDetail'),
       base,
     );
   }
   if (error instanceof ValidationError) {
-    return info('invalid', 'The API did not accept the request.', said || error.message, base);
+    return info('invalid', i18n.t('errors.invalid'), said || error.message, base);
   }
   if (error instanceof ConflictError) {
-    return info('conflict', 'The API refused: the job is not in a state for that.', said, base);
+    return info('conflict', i18n.t('errors.conflict'), said, base);
   }
-  return info('unknown', `The API answered with an error (${error.status ?? '?'}).`, said, base);
+  return info('unknown', i18n.t('errors.other', [String(error.status ?? '?')]), said, base);
 }

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { normalizeBaseUrl } from '../api-address.js';
 import {
   type ErrorInfo,
@@ -49,10 +50,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     async saveSettings({ apiKey, baseUrl }) {
       const address = normalizeBaseUrl(baseUrl);
       if (!address) {
-        throw new BadInputError(
-          'The API address is not a web address.',
-          'Use a full http or https address, such as https://api.example.com.',
-        );
+        throw new BadInputError(i18n.t('errors.badAddress'), i18n.t('errors.badAddressDetail'));
       }
       const saved = await deps.settings.read();
       const key = apiKey?.trim() || saved.apiKey;
@@ -103,8 +101,8 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     async exportTranscript({ id, format }) {
       if (!EXPORT_FORMATS.includes(format)) {
         throw new BadInputError(
-          `"${String(format)}" is not an export format.`,
-          `Choose one of ${EXPORT_FORMATS.join(', ')}.`,
+          i18n.t('errors.badFormat', [String(format)]),
+          i18n.t('errors.badFormatDetail', [EXPORT_FORMATS.join(', ')]),
         );
       }
       return exportTranscript(await current(), id, format);
@@ -144,7 +142,7 @@ export function createDispatcher(
       return {
         ok: false,
         error: describe(
-          new BadInputError('Request refused.', 'Only Scribekit pages can talk to Scribekit.'),
+          new BadInputError(i18n.t('errors.refused'), i18n.t('errors.refusedDetail')),
         ),
       };
     }

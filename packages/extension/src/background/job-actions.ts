@@ -1,5 +1,7 @@
-import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
+import { detectPage, platforms, providers } from '@scribekit/shared';
+import { i18n } from '#i18n';
 import type { ImportRequest } from '../messages.js';
+import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import type { ApiOperations } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';
 import { BadInputError } from './errors-to-text.js';
@@ -19,23 +21,18 @@ export interface JobActionDeps {
   now?: () => number;
 }
 
-/** Name of a provider code. */
-export function providerLabel(code: string): string {
-  return providers.find((item) => item.code === code)?.label ?? code;
-}
-
-/** Name of a platform code. */
-export function platformLabel(code: string): string {
-  return platforms.find((item) => item.code === code)?.label ?? code;
-}
+export { platformLabel, providerLabel };
 
 const notImportable = (url: string) =>
   new BadInputError(
-    'This link cannot be imported.',
-    `Scribekit imports video pages and media files, e.g. from ${providers
-      .slice(0, 4)
-      .map((item) => item.label)
-      .join(', ')}. (${url})`,
+    i18n.t('errors.notImportable'),
+    i18n.t('errors.notImportableDetail', [
+      providers
+        .slice(0, 4)
+        .map((item) => item.label)
+        .join(', '),
+      url,
+    ]),
   );
 
 /** Starting, cancelling and retrying jobs; each new job is tracked and followed by the poller. */
@@ -71,7 +68,7 @@ export function createJobActions(deps: JobActionDeps) {
   async function requireJob(id: string): Promise<TrackedJob> {
     const job = await deps.store.get(id);
     if (!job) {
-      throw new BadInputError('That job is not in the list any more.', 'Start it again.');
+      throw new BadInputError(i18n.t('errors.jobMissing'), i18n.t('errors.jobMissingDetail'));
     }
     return job;
   }
@@ -108,8 +105,8 @@ export function createJobActions(deps: JobActionDeps) {
       const match = detectPage(url);
       if (match.kind !== 'meeting') {
         throw new BadInputError(
-          'This is not a meeting link.',
-          `The recording bot joins meetings on ${platforms.map((item) => item.label).join(', ')}.`,
+          i18n.t('errors.notMeeting'),
+          i18n.t('errors.notMeetingDetail', [platforms.map((item) => item.label).join(', ')]),
         );
       }
       const ops = await deps.api();
@@ -119,7 +116,7 @@ export function createJobActions(deps: JobActionDeps) {
         {
           id: created.id,
           kind: 'recording_job',
-          title: titleFromMatch(match),
+          title: pageTitle(match),
           url: match.url,
           sourceLabel: label,
           separateSpeakers: false,
@@ -156,8 +153,8 @@ export function createJobActions(deps: JobActionDeps) {
       const job = await requireJob(id);
       if (job.kind !== 'recording_job' || !isActive(job)) {
         throw new BadInputError(
-          'Only a running recording can be cancelled.',
-          `This job is ${job.label.toLowerCase()}.`,
+          i18n.t('errors.cancelOnlyRunning'),
+          i18n.t('errors.jobIs', [job.label.toLowerCase()]),
         );
       }
       const updated = await (await deps.api()).cancelRecording(id);
@@ -178,8 +175,8 @@ export function createJobActions(deps: JobActionDeps) {
       const job = await requireJob(id);
       if (job.kind !== 'source_import' || job.phase !== 'failed' || job.gone) {
         throw new BadInputError(
-          'Only a failed import can be retried.',
-          `This job is ${job.label.toLowerCase()}.`,
+          i18n.t('errors.retryOnlyFailed'),
+          i18n.t('errors.jobIs', [job.label.toLowerCase()]),
         );
       }
       const updated = await (await deps.api()).retryImport(id);

@@ -1,6 +1,7 @@
-import { describeJobStatus } from '@scribekit/shared';
+import { i18n } from '#i18n';
 import type { ErrorInfo } from '../messages.js';
 import type { ApiOperations } from './api.js';
+import { describeLocalized, transcriptReady, waitingForTranscript } from './job-labels.js';
 import type { TrackedJob } from './job-store.js';
 
 /** The fields of a tracked job that one check can change. */
@@ -28,28 +29,29 @@ export interface JobResource {
 }
 
 // Machine words a service may use for why a bot or an import failed, said plainly.
-const plainErrors: Record<string, string> = {
-  not_admitted: 'The bot was not admitted to the meeting.',
-  bot_not_admitted: 'The bot was not admitted to the meeting.',
-  waiting_room_timeout: 'The bot waited in the lobby and nobody let it in.',
-  meeting_not_found: 'The meeting could not be found. Check the link.',
-  meeting_ended: 'The meeting had ended before the bot could join.',
-  removed_from_meeting: 'The bot was removed from the meeting.',
-  no_audio: 'The recording had no audio to transcribe.',
-  unsupported_url: 'The service cannot import this link.',
-  download_failed: 'The service could not download the media.',
+const plainErrors: Record<string, () => string> = {
+  not_admitted: () => i18n.t('failure.notAdmitted'),
+  bot_not_admitted: () => i18n.t('failure.notAdmitted'),
+  waiting_room_timeout: () => i18n.t('failure.lobbyTimeout'),
+  meeting_not_found: () => i18n.t('failure.meetingNotFound'),
+  meeting_ended: () => i18n.t('failure.meetingEnded'),
+  removed_from_meeting: () => i18n.t('failure.removed'),
+  no_audio: () => i18n.t('failure.noAudio'),
+  unsupported_url: () => i18n.t('failure.unsupportedUrl'),
+  download_failed: () => i18n.t('failure.downloadFailed'),
 };
 
-const hints: Record<string, string> = {
-  unsupported_media: 'Try another link or a file in a common audio or video format.',
-  empty_file: 'The recording seems silent; check that it has sound.',
-  not_admitted: 'Ask the host to admit the bot, or turn off the lobby, then send it again.',
-  bot_not_admitted: 'Ask the host to admit the bot, or turn off the lobby, then send it again.',
+const hints: Record<string, () => string> = {
+  unsupported_media: () => i18n.t('failure.hint.unsupportedMedia'),
+  empty_file: () => i18n.t('failure.hint.emptyFile'),
+  not_admitted: () => i18n.t('failure.hint.notAdmitted'),
+  bot_not_admitted: () => i18n.t('failure.hint.notAdmitted'),
 };
 
 /** What a person can do about a failure code, when known. */
 export function hintFor(code: string | null | undefined): string | null {
-  return code ? (hints[code.trim().toLowerCase()] ?? null) : null;
+  const key = code?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(hints, key) ? (hints[key]?.() ?? null) : null;
 }
 
 /** A failure reason in plain words: known codes are translated, sentences kept as they are. */
@@ -58,12 +60,12 @@ export function plainError(reason: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return plainErrors[key] ?? reason;
+  return Object.hasOwn(plainErrors, key) ? (plainErrors[key]?.() ?? reason) : reason;
 }
 
 /** Where a job resource stands, before its transcript is looked at. */
 export function stateOfResource(job: TrackedJob, resource: JobResource): JobState {
-  const described = describeJobStatus(job.kind, resource);
+  const described = describeLocalized(job.kind, resource);
   return {
     status: resource.status,
     phase: described.phase,
@@ -92,11 +94,11 @@ export async function checkJob(
   const state = stateOfResource(job, resource);
   if (state.phase !== 'done') return state;
   if (!state.transcriptId) {
-    return { ...state, phase: 'working', progress: null, label: 'Waiting for the transcript' };
+    return { ...state, phase: 'working', progress: null, label: waitingForTranscript() };
   }
 
   const status = await ops.transcriptStatus(state.transcriptId);
-  const transcript = describeJobStatus('transcript', status);
+  const transcript = describeLocalized('transcript', status);
   if (transcript.phase === 'failed' || transcript.phase === 'cancelled') {
     return {
       ...state,
@@ -116,9 +118,9 @@ export async function checkJob(
       await ops.detectSpeakers(state.transcriptId);
     } catch (error) {
       const problem = describe(error);
-      warning = `Speaker separation was skipped: ${problem.title}`;
+      warning = i18n.t('state.speakersSkipped', [problem.title]);
     }
     speakersDone = true;
   }
-  return { ...state, phase: 'done', progress: 1, label: 'Transcript ready', warning, speakersDone };
+  return { ...state, phase: 'done', progress: 1, label: transcriptReady(), warning, speakersDone };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { TrackedJob } from './job-store.js';
 
 /** The part of `browser.notifications` used here. */
@@ -54,10 +55,10 @@ export function createNotifier(deps: NotifierDeps) {
       await deps.notifications.create(notificationIdFor(job.id), {
         type: 'basic',
         iconUrl: deps.iconUrl,
-        title: job.phase === 'done' ? 'Transcript ready' : 'Transcription failed',
+        title: job.phase === 'done' ? i18n.t('notify.ready') : i18n.t('notify.failed'),
         message:
           job.phase === 'done'
-            ? `${job.title}. Click to open the transcript.`
+            ? i18n.t('notify.readyDetail', [job.title])
             : `${job.title}: ${job.error ?? job.label}`,
       });
     },
@@ -73,14 +74,17 @@ export function createNotifier(deps: NotifierDeps) {
       }
       const done = told.filter((job) => job.phase === 'done').length;
       const failed = told.length - done;
-      const parts = [done ? `${done} transcripts ready` : '', failed ? `${failed} failed` : ''];
+      const parts = [
+        done ? i18n.t('notify.summaryReady', done) : '',
+        failed ? i18n.t('notify.summaryFailed', failed) : '',
+      ];
       // Earlier notifications of these jobs are out of date now.
       for (const job of told) await deps.notifications.clear(notificationIdFor(job.id));
       await deps.notifications.create(SUMMARY_ID, {
         type: 'basic',
         iconUrl: deps.iconUrl,
-        title: `${told.length} jobs finished`,
-        message: `${parts.filter(Boolean).join(', ')}. Open Scribekit to see them.`,
+        title: i18n.t('notify.summaryTitle', told.length),
+        message: i18n.t('notify.summaryDetail', [parts.filter(Boolean).join(', ')]),
       });
     },
     /** A message that is not about a job (e.g. a link that cannot be transcribed). */

@@ -1,4 +1,5 @@
 import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
+import { i18n } from '#i18n';
 import type { PageReport } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
@@ -9,7 +10,7 @@ import { isActive, type JobStore } from './job-store.js';
 export function supportedSitesText(): string {
   const sources = providers.filter((item) => item.code !== 'direct_url').map((item) => item.label);
   const meetings = platforms.map((item) => item.label);
-  return `Scribekit works on video pages (${sources.join(', ')}), links to media files, and meetings on ${meetings.join(', ')}.`;
+  return i18n.t('page.supportedSites', [sources.join(', '), meetings.join(', ')]);
 }
 
 /**
@@ -59,10 +60,7 @@ export async function inspectPage(
 ): Promise<PageReport> {
   const text = input.trim();
   if (!options.fromTab && !looksLikeLink(text)) {
-    throw new BadInputError(
-      'That is not a link.',
-      'Paste a full web address, such as https://www.youtube.com/watch?v=…',
-    );
+    throw new BadInputError(i18n.t('page.notLink'), i18n.t('page.notLinkDetail'));
   }
   const match = detectPage(text);
   if (match.kind === 'none') {
@@ -73,10 +71,10 @@ export async function inspectPage(
       hint,
       reason:
         hint === 'paste_meeting_link'
-          ? "This meeting app page doesn't show which meeting it is. Paste the meeting's invite link below (Copy link in the meeting's details)."
+          ? i18n.t('page.pasteMeetingLink')
           : isWebPage(text)
-            ? `Scribekit can't transcribe this page. ${supportedSitesText()}`
-            : `This is a browser page, not a video or a meeting. ${supportedSitesText()}`,
+            ? i18n.t('page.cannotTranscribe', [supportedSitesText()])
+            : i18n.t('page.browserPage', [supportedSitesText()]),
     };
   }
   const ops = await api();
@@ -119,9 +117,7 @@ export async function inspectPage(
         thumbnail: preview.thumbnail,
         durationS: preview.duration_s,
         supported: preview.supported,
-        reason: preview.supported
-          ? null
-          : (preview.reason ?? 'The service cannot import this link.'),
+        reason: preview.supported ? null : (preview.reason ?? i18n.t('failure.unsupportedUrl')),
       },
     };
   }
@@ -160,9 +156,7 @@ export async function inspectPage(
         : entry
           ? 'unknown'
           : 'unavailable',
-    message:
-      entry?.message ??
-      (entry ? null : 'The service does not list this platform for recording bots.'),
+    message: entry?.message ?? (entry ? null : i18n.t('page.platformUnlisted')),
   };
 }
 

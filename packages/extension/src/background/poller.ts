@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { ErrorInfo } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { delayAfterCheck, delayAfterFailure, POPUP_MAX_DELAY_MS } from './backoff.js';
@@ -86,8 +87,8 @@ export function createPoller(deps: PollerDeps) {
         ...(gone
           ? {
               phase: 'failed' as const,
-              label: 'Gone from the service',
-              error: 'The service no longer knows this job; it may have been deleted.',
+              label: i18n.t('state.gone'),
+              error: i18n.t('state.goneDetail'),
               gone: true,
             }
           : {}),

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { ExportFormat, ExportLink, SpeakerView, TranscriptView } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
@@ -10,8 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function requireTranscriptId(id: string): string {
   if (!UUID.test(id)) {
     throw new BadInputError(
-      'This transcript address is incomplete.',
-      'Open the transcript again from the Scribekit popup.',
+      i18n.t('errors.badTranscriptId'),
+      i18n.t('errors.badTranscriptIdDetail'),
     );
   }
   return id;

@@ -1,4 +1,5 @@
 import { type components, newIdempotencyKey } from '@scribekit/sdk';
+import { i18n } from '#i18n';
 import type {
   ActionItemView,
   ChapterView,
@@ -23,8 +24,8 @@ export async function listTranscripts(
 ): Promise<TranscriptPage> {
   if (!STATUSES.has(query.status)) {
     throw new BadInputError(
-      `"${query.status}" is not a transcript status.`,
-      'Choose a status from the list.',
+      i18n.t('errors.badStatus', [String(query.status)]),
+      i18n.t('errors.badStatusDetail'),
     );
   }
   const limit = Math.min(200, Math.max(1, Math.trunc(query.limit) || 25));
@@ -107,7 +108,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Reads a report. */
 export async function readReport(ops: Operations, id: string): Promise<ReportView> {
   if (!UUID.test(id)) {
-    throw new BadInputError('This report id is incomplete.', 'Reload the transcript page.');
+    throw new BadInputError(i18n.t('errors.badReportId'), i18n.t('errors.badReportIdDetail'));
   }
   return reportView(await ops.report(id));
 }

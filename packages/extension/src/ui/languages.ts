@@ -1,20 +1,30 @@
-/** Languages offered for transcription; '' lets the service detect it. */
-export const LANGUAGES: readonly { code: string; name: string }[] = [
-  { code: '', name: 'Detect automatically' },
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'German' },
-  { code: 'fr', name: 'French' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'it', name: 'Italian' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'nl', name: 'Dutch' },
-  { code: 'pl', name: 'Polish' },
-  { code: 'uk', name: 'Ukrainian' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'tr', name: 'Turkish' },
-  { code: 'ar', name: 'Arabic' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'ko', name: 'Korean' },
-  { code: 'zh', name: 'Chinese' },
-];
+import { i18n } from '#i18n';
+
+/** Languages offered for transcription ('' lets the service detect it). */
+const LANGUAGE_CODES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'uk',
+  'ru',
+  'tr',
+  'ar',
+  'hi',
+  'ja',
+  'ko',
+  'zh',
+] as const;
+
+/** The transcription languages with their names in the browser's language, "detect" first. */
+export function languageChoices(): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([i18n.t('common.lang')], { type: 'language' });
+  return [
+    { code: '', name: i18n.t('popup.detectLanguage') },
+    ...LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code })),
+  ];
+}

@@ -27,6 +27,16 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
+/** The build's messages for one language, as the browser reads them. */
+async function messagesOf(
+  target: string,
+  lang: string,
+): Promise<Record<string, { message: string }>> {
+  return JSON.parse(
+    await readFile(join(OUTPUT, target, '_locales', lang, 'messages.json'), 'utf8'),
+  );
+}
+
 describe.each([
   ['chrome-mv3', 3],
   ['firefox-mv2', 2],
@@ -53,12 +63,29 @@ describe.each([
     const manifest = await manifestOf(target);
     const command = version === 3 ? '_execute_action' : '_execute_browser_action';
     expect(manifest.commands).toEqual({
-      [command]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open Scribekit' },
+      [command]: {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: '__MSG_manifest_openCommand__',
+      },
     });
     const action = (version === 3 ? manifest.action : manifest.browser_action) as {
       default_popup: string;
     };
     expect(action.default_popup).toBe('popup.html');
+  });
+
+  test('says what it is in English and German', async () => {
+    const manifest = await manifestOf(target);
+    expect(manifest.name).toBe('Scribekit');
+    expect(manifest.default_locale).toBe('en');
+    expect(manifest.description).toBe('__MSG_manifest_description__');
+    const [en, de] = await Promise.all([messagesOf(target, 'en'), messagesOf(target, 'de')]);
+    expect(en.manifest_description?.message).toMatch(/^Transcribe the video or meeting/);
+    expect(de.manifest_description?.message).toMatch(/^Transkribieren Sie/);
+    expect([en.manifest_openCommand?.message, de.manifest_openCommand?.message]).toEqual([
+      'Open Scribekit',
+      'Scribekit öffnen',
+    ]);
   });
 
   test('has icons at 16, 32, 48 and 128 px', async () => {

@@ -11,6 +11,7 @@ import {
   SCREENSHOTS,
 } from './support/extension-browser.js';
 import type { PopupDriver } from './support/popup-driver.js';
+import { saveSettings as saveOptions } from './support/save-settings.js';
 
 // Issue 10 in the real popup of the built extension (Chromium, headless) against sandboxes:
 // no duplicate work, meeting pages as people meet them, progress, the service as the record,
@@ -43,14 +44,8 @@ afterAll(async () => {
   await Promise.all([fast?.close(), slow?.close()]);
 });
 
-async function saveSettings(b: ExtensionBrowser, api: Sandbox): Promise<Page> {
-  const page = await b.context.newPage();
-  await page.goto(b.pageUrl('options.html'));
-  await page.getByLabel('API key').fill(api.apiKey);
-  await page.getByLabel('API address').fill(api.baseUrl);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.locator('[data-outcome]').waitFor();
-  return page;
+function saveSettings(b: ExtensionBrowser, api: Sandbox): Promise<Page> {
+  return saveOptions(b, api.apiKey, api);
 }
 
 async function popupOn(b: ExtensionBrowser, tab: Page, state: string): Promise<PopupDriver> {
@@ -362,6 +357,45 @@ describe('notifications (item 6)', () => {
       'a notification',
     );
     expect(Object.keys(notes)).toEqual(['scribekit-summary']);
+  });
+});
+
+describe('localisation (item 12)', () => {
+  test('in a German browser the popup, its jobs and its languages speak German', async () => {
+    browser = await launchExtensionBrowser({ lang: 'de' });
+    await saveSettings(browser, slow);
+    const video = await browser.openTab(WATCH_URL);
+    const popup = await popupOn(browser, video, 'import');
+    expect(await popup.evaluate(() => document.documentElement.lang)).toBe('de');
+    let text = await popup.text();
+    expect(text).toContain('Diese Seite');
+    expect(text).toContain('YouTube-Video dQw4w9WgXcQ');
+    expect(text).toContain('Video oder Audio · YouTube');
+    expect(text).toContain('Letzte Aufträge');
+    // Language names come from the browser, in its language.
+    expect(
+      await popup.evaluate(() =>
+        [...document.querySelectorAll('option')].slice(0, 3).map((o) => o.textContent),
+      ),
+    ).toEqual(['Automatisch erkennen', 'Englisch', 'Deutsch']);
+    await popup.clickButton('Diese Seite transkribieren');
+    await popup.waitFor(() => document.querySelector('[data-testid="job-progress"]'));
+    text = await popup.text();
+    expect(text).toContain('Gestartet.');
+    expect(text).toMatch(/Wartet auf den Import · seit \d+ s/);
+    expect(text).not.toMatch(/Waiting|elapsed|Recent jobs|Transcribe/);
+    await popup.close();
+
+    const meeting = await browser.openTab(MEET_URL);
+    const meet = await popupOn(browser, meeting, 'meeting');
+    await meet.clickButton('Aufnahme-Bot senden');
+    await meet.waitFor(() => document.querySelector('[data-job-kind="recording_job"]'));
+    text = await meet.text();
+    expect(text).toContain('Der Bot ist unterwegs.');
+    expect(text).toContain('Bot eingeplant, wartet auf die Besprechung');
+    await meet.clickButton('Aufnahme abbrechen');
+    expect(await meet.text()).toContain('Ja, Aufnahme abbrechen');
+    await meet.screenshot(join(SCREENSHOTS, 'popup-meet-de.png'));
   });
 });
 

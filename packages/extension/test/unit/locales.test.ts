@@ -36,6 +36,11 @@ async function usedKeys(): Promise<Set<string>> {
     const text = await readFile(file, 'utf8');
     for (const match of text.matchAll(/i18n\.t\(\s*'([^']+)'/g)) used.add(match[1] as string);
   }
+  // The manifest's strings: `__MSG_manifest_description__` is the key `manifest.description`.
+  const config = await readFile(resolve(SRC, '../wxt.config.ts'), 'utf8');
+  for (const match of config.matchAll(/__MSG_([a-z]+)_(\w+?)__/g)) {
+    used.add(`${match[1]}.${match[2]}`);
+  }
   return used;
 }
 

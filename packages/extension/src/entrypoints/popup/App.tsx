@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 import { type ErrorInfo, type SettingsView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openOptions } from '../../ui/open-page.js';
@@ -32,7 +33,7 @@ export function App({ source }: { source: PageSource }) {
           <h1>Scribekit</h1>
         </span>
         <button type="button" class="link" onClick={() => void openOptions(true)}>
-          Settings
+          {i18n.t('popup.settings')}
         </button>
       </header>
       <main>
@@ -56,13 +57,10 @@ export function App({ source }: { source: PageSource }) {
 function SetupPrompt() {
   return (
     <section class="section stack" aria-labelledby="setup-title" data-state="setup">
-      <h2 id="setup-title">Add your API key to start</h2>
-      <p class="muted">
-        Scribekit needs an API key from the web app (Settings, API keys) to transcribe pages and
-        send recording bots.
-      </p>
+      <h2 id="setup-title">{i18n.t('popup.setupTitle')}</h2>
+      <p class="muted">{i18n.t('popup.setupText')}</p>
       <button type="button" class="primary" onClick={() => void openOptions(true)}>
-        Open settings
+        {i18n.t('common.openSettings')}
       </button>
     </section>
   );

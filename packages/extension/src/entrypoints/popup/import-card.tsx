@@ -1,8 +1,9 @@
 import { formatDuration } from '@scribekit/shared';
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
-import { LANGUAGES } from '../../ui/languages.js';
+import { languageChoices } from '../../ui/languages.js';
 import { openTranscript } from '../../ui/open-page.js';
 import { JobRow } from './job-row.js';
 import { useJob } from './jobs-context.js';
@@ -59,7 +60,7 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
           </div>
         )}
         <div>
-          <p class="preview-title">{preview.title ?? 'Untitled recording'}</p>
+          <p class="preview-title">{preview.title ?? i18n.t('popup.untitled')}</p>
           <p class="muted small">{details.join(' · ')}</p>
         </div>
       </div>
@@ -70,13 +71,13 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
           data-testid="open-existing"
           onClick={() => void openTranscript(transcriptId, true)}
         >
-          Open transcript
+          {i18n.t('popup.openTranscript')}
         </button>
       ) : null}
       {inFlight ? (
         <div class="stack" data-testid="import-job">
           <p class="message ok" role="status">
-            {startedId ? 'Started.' : 'This page is being transcribed already.'}
+            {startedId ? i18n.t('popup.started') : i18n.t('popup.beingTranscribed')}
           </p>
           {running ? (
             <ul class="jobs">
@@ -87,13 +88,13 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
       ) : preview.supported ? (
         <form class="stack" onSubmit={(event) => void start(event)}>
           <div class="field">
-            <label for={`${id}-language`}>Language</label>
+            <label for={`${id}-language`}>{i18n.t('popup.language')}</label>
             <select
               id={`${id}-language`}
               value={language}
               onChange={(event) => setLanguage(event.currentTarget.value)}
             >
-              {LANGUAGES.map((item) => (
+              {languageChoices().map((item) => (
                 <option key={item.code} value={item.code}>
                   {item.name}
                 </option>
@@ -107,18 +108,18 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
             disabled={busy}
           >
             {busy
-              ? 'Starting…'
+              ? i18n.t('popup.starting')
               : transcriptId
-                ? 'Transcribe again'
+                ? i18n.t('popup.transcribeAgain')
                 : from === 'page'
-                  ? 'Transcribe this page'
-                  : 'Transcribe this link'}
+                  ? i18n.t('popup.transcribePage')
+                  : i18n.t('popup.transcribeLink')}
           </button>
         </form>
       ) : (
         <>
           <div class="message warn" data-testid="not-supported">
-            <p class="message-title">Not supported</p>
+            <p class="message-title">{i18n.t('popup.notSupported')}</p>
             <p>{preview.reason}</p>
           </div>
           {from === 'page' ? <LinkForm /> : null}

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { type ErrorInfo, type JobView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openTranscript } from '../../ui/open-page.js';
@@ -39,10 +40,12 @@ export function JobRow({ job }: { job: JobView }) {
         <span class="job-title" id={titleId}>
           {job.title}
         </span>
-        <span class={`phase ${job.phase}`}>{job.gone ? 'Gone' : job.label}</span>
+        <span class={`phase ${job.phase}`}>{job.gone ? i18n.t('jobs.gone') : job.label}</span>
       </div>
       <p class="muted small" data-testid="job-meta">
-        {job.sourceLabel} · {job.kind === 'recording_job' ? 'Recording bot' : 'Import'} · started{' '}
+        {job.sourceLabel} ·{' '}
+        {job.kind === 'recording_job' ? i18n.t('jobs.recordingBot') : i18n.t('jobs.import')} ·{' '}
+        {i18n.t('jobs.startedAt')}{' '}
         <time dateTime={new Date(job.createdAt).toISOString()}>
           {startedText(job.createdAt, now)}
         </time>
@@ -68,14 +71,16 @@ export function JobRow({ job }: { job: JobView }) {
       {job.warning ? <p class="small">{job.warning}</p> : null}
       {job.checkError && active ? (
         <p class="small" role="status">
-          Couldn't check it: {job.checkError.title} {job.checkError.detail}
-          {job.checkError.requestId ? ` Request id: ${job.checkError.requestId}.` : ''}
+          {i18n.t('jobs.checkFailed')} {job.checkError.title} {job.checkError.detail}
+          {job.checkError.requestId
+            ? ` ${i18n.t('common.requestId')} ${job.checkError.requestId}.`
+            : ''}
         </p>
       ) : null}
       {confirming ? (
         <fieldset class="confirm">
-          <legend class="sr-only">Cancel this recording?</legend>
-          <p class="small">Call the bot back from {maskSecrets(job.url)}?</p>
+          <legend class="sr-only">{i18n.t('jobs.cancelQuestion')}</legend>
+          <p class="small">{i18n.t('jobs.callBack', [maskSecrets(job.url)])}</p>
           <div class="job-actions">
             <button
               type="button"
@@ -84,10 +89,10 @@ export function JobRow({ job }: { job: JobView }) {
               disabled={busy !== null}
               onClick={() => void act('cancelJob')}
             >
-              {busy === 'cancelJob' ? 'Cancelling…' : 'Yes, cancel recording'}
+              {busy === 'cancelJob' ? i18n.t('jobs.cancelling') : i18n.t('jobs.confirmCancel')}
             </button>
             <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
-              Keep recording
+              {i18n.t('jobs.keepRecording')}
             </button>
           </div>
         </fieldset>
@@ -95,12 +100,12 @@ export function JobRow({ job }: { job: JobView }) {
         <div class="job-actions">
           {job.phase === 'done' && job.transcriptId && !job.gone ? (
             <button type="button" onClick={() => void openTranscript(job.transcriptId ?? '', true)}>
-              Open transcript
+              {i18n.t('popup.openTranscript')}
             </button>
           ) : null}
           {job.kind === 'recording_job' && active ? (
             <button type="button" onClick={() => setConfirming(true)}>
-              Cancel recording
+              {i18n.t('jobs.cancelRecording')}
             </button>
           ) : null}
           {job.kind === 'source_import' && job.phase === 'failed' && !job.gone ? (
@@ -110,7 +115,7 @@ export function JobRow({ job }: { job: JobView }) {
               disabled={busy !== null}
               onClick={() => void act('retryJob')}
             >
-              Retry import
+              {i18n.t('jobs.retryImport')}
             </button>
           ) : null}
           {job.gone ? (
@@ -120,7 +125,7 @@ export function JobRow({ job }: { job: JobView }) {
               disabled={busy !== null}
               onClick={() => void act('removeJob')}
             >
-              Remove
+              {i18n.t('jobs.remove')}
             </button>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+
 /** `14:02` today, `12 Nov, 14:02` before: when a job started. */
 export function startedText(createdAt: number, now: number): string {
   const started = new Date(createdAt);
@@ -13,9 +15,9 @@ export function elapsedText(ms: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
-  if (m > 0) return `${m} min ${String(s).padStart(2, '0')} s`;
-  return `${s} s`;
+  if (h > 0) return i18n.t('time.hours', [String(h), String(m).padStart(2, '0')]);
+  if (m > 0) return i18n.t('time.minutes', [String(m), String(s).padStart(2, '0')]);
+  return i18n.t('time.seconds', [String(s)]);
 }
 
 /** `Transcribing · 42% · 1 min 05 s elapsed`: a running job's line (percent when known). */
@@ -24,5 +26,5 @@ export function progressText(
   now: number,
 ): string {
   const percent = job.progress === null ? '' : ` · ${Math.round(job.progress * 100)}%`;
-  return `${job.label}${percent} · ${elapsedText(now - job.createdAt)} elapsed`;
+  return `${job.label}${percent} · ${i18n.t('time.elapsed', [elapsedText(now - job.createdAt)])}`;
 }

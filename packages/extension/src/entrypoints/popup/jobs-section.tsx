@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 import { ALL_TRANSCRIPTS_PAGE, type JobView, sendMessage } from '../../messages.js';
 import { Loading } from '../../ui/loading.js';
 import { JobRow } from './job-row.js';
@@ -33,7 +34,7 @@ export function JobsSection({ jobs }: { jobs: JobView[] | null }) {
   return (
     <section class="section" aria-labelledby="jobs-title" data-testid="jobs">
       <div class="row spread">
-        <h2 id="jobs-title">Recent jobs</h2>
+        <h2 id="jobs-title">{i18n.t('jobs.recent')}</h2>
         {jobs?.some(isEnded) ? (
           <button
             type="button"
@@ -42,15 +43,15 @@ export function JobsSection({ jobs }: { jobs: JobView[] | null }) {
             disabled={clearing}
             onClick={() => void clearFinished()}
           >
-            Clear finished
+            {i18n.t('jobs.clearFinished')}
           </button>
         ) : null}
       </div>
       {jobs === null ? (
-        <Loading label="Loading jobs…" />
+        <Loading label={i18n.t('jobs.loading')} />
       ) : jobs.length === 0 ? (
         <p class="muted" data-testid="no-jobs">
-          No jobs yet. Transcriptions and recordings you start appear here.
+          {i18n.t('jobs.none')}
         </p>
       ) : (
         <ul class="jobs">
@@ -61,7 +62,7 @@ export function JobsSection({ jobs }: { jobs: JobView[] | null }) {
       )}
       <p class="small">
         <button type="button" class="link" onClick={() => void openAllTranscripts()}>
-          {hidden > 0 ? `All transcripts (${hidden} more jobs here)` : 'All transcripts'}
+          {hidden > 0 ? i18n.t('jobs.allMore', hidden) : i18n.t('all.title')}
         </button>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
@@ -27,7 +28,7 @@ export function LinkForm() {
     <div class="stack" data-testid="link-form">
       <form class="stack" onSubmit={(event) => void check(event)} noValidate>
         <div class="field">
-          <label for="pasted-link">Paste a video, media or meeting link</label>
+          <label for="pasted-link">{i18n.t('popup.pasteLabel')}</label>
           <div class="key-row">
             <input
               id="pasted-link"
@@ -40,7 +41,7 @@ export function LinkForm() {
               onInput={(event) => setText(event.currentTarget.value)}
             />
             <button type="submit" aria-busy={busy} disabled={busy}>
-              Check
+              {i18n.t('popup.check')}
             </button>
           </div>
           {inputError ? (
@@ -50,7 +51,7 @@ export function LinkForm() {
           ) : null}
         </div>
       </form>
-      {busy ? <Loading label="Checking the link…" /> : null}
+      {busy ? <Loading label={i18n.t('popup.checkingLink')} /> : null}
       {error && !inputError ? <ErrorBox error={error} /> : null}
       {report ? (
         <div class="card" data-testid="link-report">

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import '../../ui/styles.css';
 import './popup.css';
+import { setPageLanguage } from '../../ui/page-language.js';
 import { App } from './App.js';
 import { activeTabUrl } from './active-tab.js';
 import type { PageSource } from './page-section.js';
@@ -13,6 +14,8 @@ async function pageSource(): Promise<PageSource> {
   if (link) return { url: link, confirm: true };
   return { url: await activeTabUrl().catch(() => null), confirm: false };
 }
+
+setPageLanguage();
 
 void pageSource().then((source) => {
   performance.mark('scribekit:address-known');

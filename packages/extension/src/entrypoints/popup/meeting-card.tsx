@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { JobRow } from './job-row.js';
@@ -43,7 +44,7 @@ export function MeetingCard({
     <div class="stack" data-testid="meeting-card" data-bot={botThere ? 'active' : 'none'}>
       {named ? (
         <div>
-          <p class="preview-title">{report.platformLabel} meeting</p>
+          <p class="preview-title">{i18n.t('popup.meetingTitle', [report.platformLabel])}</p>
           <p class="muted small url-line" title={maskSecrets(report.url)}>
             {maskSecrets(report.url)}
           </p>
@@ -52,9 +53,7 @@ export function MeetingCard({
       {botThere ? (
         <div class="stack" data-testid="meeting-job">
           <p class="message ok" role="status">
-            {startedId
-              ? 'The bot is on its way.'
-              : 'A recording bot is already in this meeting or on its way.'}
+            {startedId ? i18n.t('popup.botOnWay') : i18n.t('popup.botAlready')}
           </p>
           {job ? (
             <ul class="jobs">
@@ -65,20 +64,20 @@ export function MeetingCard({
       ) : (
         <>
           {report.availability === 'available' ? (
-            <p class="small">Recording bots can join {report.platformLabel} meetings.</p>
+            <p class="small">{i18n.t('popup.botsCanJoin', [report.platformLabel])}</p>
           ) : (
             <div class={`message ${usable ? 'warn' : 'error'}`}>
               <p class="message-title">
                 {usable
-                  ? `${report.platformLabel} recording may not work right now.`
-                  : `Recording bots can't join ${report.platformLabel} meetings right now.`}
+                  ? i18n.t('popup.mayNotWork', [report.platformLabel])
+                  : i18n.t('popup.cannotJoin', [report.platformLabel])}
               </p>
               {report.message ? <p>{report.message}</p> : null}
             </div>
           )}
           {usable && confirm ? (
             <p class="small" data-testid="confirm-question">
-              Send a recording bot into this meeting? Everyone in it will see the bot join.
+              {i18n.t('popup.confirmBot')}
             </p>
           ) : null}
           {usable ? (
@@ -89,7 +88,7 @@ export function MeetingCard({
               disabled={busy}
               onClick={() => void send()}
             >
-              {busy ? 'Sending…' : 'Send recording bot'}
+              {busy ? i18n.t('popup.sending') : i18n.t('popup.sendBot')}
             </button>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { PageSummary } from './page-summary.js';
 
 /** Name of the performance mark set once the page's kind is painted (the e2e reads it). */
@@ -16,7 +17,11 @@ export function PageHeader({ summary }: { summary: PageSummary }) {
     });
   }, []);
   const kindText =
-    match.kind === 'import' ? 'Video or audio' : match.kind === 'meeting' ? 'Meeting' : null;
+    match.kind === 'import'
+      ? i18n.t('popup.kindImport')
+      : match.kind === 'meeting'
+        ? i18n.t('popup.kindMeeting')
+        : null;
   return (
     <div class="page-header" data-detected={match.kind}>
       <p class="preview-title" data-testid="page-title">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
@@ -43,7 +44,7 @@ export function PageSection({
           kind: 'none',
           url: null,
           hint: null,
-          reason: "Scribekit can't see this tab's address. Paste the link instead.",
+          reason: i18n.t('popup.noAddress'),
         },
       });
       return;
@@ -70,17 +71,23 @@ export function PageSection({
         hasKey === false ? 'setup' : state.step === 'report' ? state.report.kind : state.step
       }
     >
-      <h2 id="page-title">{source.confirm ? 'Link from the menu' : 'This page'}</h2>
+      <h2 id="page-title">
+        {source.confirm ? i18n.t('popup.linkFromMenu') : i18n.t('popup.thisPage')}
+      </h2>
       <PageHeader summary={summary} />
       {!hasKey ? null : state.step === 'loading' ? (
         <Loading
-          label={summary.match.kind === 'none' ? 'Checking this page…' : 'Asking the service…'}
+          label={
+            summary.match.kind === 'none'
+              ? i18n.t('popup.checkingPage')
+              : i18n.t('popup.askingService')
+          }
         />
       ) : null}
       {state.step === 'error' ? (
         <ErrorBox error={state.error}>
           <button type="button" onClick={() => void inspect()}>
-            Try again
+            {i18n.t('common.retry')}
           </button>
           <OpenSettingsButton error={state.error} />
         </ErrorBox>

@@ -1,10 +1,6 @@
-import {
-  detectPage,
-  type PageMatch,
-  platforms,
-  providers,
-  titleFromMatch,
-} from '@scribekit/shared';
+import { detectPage, type PageMatch, platforms, providers } from '@scribekit/shared';
+import { i18n } from '#i18n';
+import { pageTitle } from '../../page-title.js';
 
 /** What the popup can say about a page at once, from its address alone (no request). */
 export interface PageSummary {
@@ -46,7 +42,10 @@ export function summarizePage(url: string | null): PageSummary {
     return {
       match,
       sourceLabel: null,
-      title: match.hint === 'paste_meeting_link' ? 'Meeting app' : 'Nothing to transcribe here',
+      title:
+        match.hint === 'paste_meeting_link'
+          ? i18n.t('popup.meetingApp')
+          : i18n.t('popup.nothingHere'),
       shownUrl: null,
     };
   }
@@ -54,5 +53,5 @@ export function summarizePage(url: string | null): PageSummary {
     match.kind === 'import'
       ? (providers.find((item) => item.code === match.provider)?.label ?? match.provider)
       : (platforms.find((item) => item.code === match.platform)?.label ?? match.platform);
-  return { match, sourceLabel, title: titleFromMatch(match), shownUrl: maskSecrets(match.url) };
+  return { match, sourceLabel, title: pageTitle(match), shownUrl: maskSecrets(match.url) };
 }

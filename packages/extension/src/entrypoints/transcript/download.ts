@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
 
 /**
  * Saves a file from a pre-signed address (no key needed) under `filename`. When the file cannot
@@ -9,7 +10,7 @@ export async function downloadFile(url: string, filename: string): Promise<'save
   let blob: Blob;
   try {
     const response = await fetch(url);
-    if (!response.ok) throw new Error(`The download link answered ${response.status}.`);
+    if (!response.ok) throw new Error(i18n.t('exports.linkAnswered', [String(response.status)]));
     blob = await response.blob();
   } catch (error) {
     if (error instanceof TypeError) {
