@@ -128,6 +128,8 @@ describe('no duplicate work (item 1)', () => {
     expect(text).toContain('Bot scheduled, waiting for the meeting');
     expect(text).toMatch(/started \d{1,2}:\d\d/);
     expect(await buttons(again)).not.toContain('Send recording bot');
+    // Shown once, in the meeting's card: the recent list leaves out this page's running job.
+    expect(await again.evaluate(() => document.querySelectorAll('.job').length)).toBe(1);
 
     await again.clickButton('Cancel recording');
     await again.waitForText('Keep recording');

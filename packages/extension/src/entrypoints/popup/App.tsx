@@ -1,3 +1,4 @@
+import { detectPage } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
@@ -17,6 +18,7 @@ export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const jobs = useJobs();
+  const [pageUrl] = useState(() => canonicalUrl(source));
 
   useEffect(() => {
     void sendMessage('getSettings', null).then((result) => {
@@ -46,11 +48,18 @@ export function App({ source }: { source: PageSource }) {
         ) : settings !== null && !settings.hasKey ? (
           <SetupPrompt />
         ) : settings !== null ? (
-          <JobsSection jobs={jobs} />
+          <JobsSection jobs={jobs} pageUrl={pageUrl} />
         ) : null}
       </main>
     </JobsContext.Provider>
   );
+}
+
+/** The page's canonical address (as jobs store it), or null. */
+function canonicalUrl(source: PageSource): string | null {
+  if (source.url === null) return null;
+  const match = detectPage(source.url);
+  return match.kind === 'none' ? null : match.url;
 }
 
 /** Shown until an API key is saved: the one way forward is the options page. */

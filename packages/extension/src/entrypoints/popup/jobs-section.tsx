@@ -19,11 +19,22 @@ async function openAllTranscripts(): Promise<void> {
   window.close();
 }
 
-/** The recent jobs started from the extension, with live progress. */
-export function JobsSection({ jobs }: { jobs: JobView[] | null }) {
+/**
+ * The recent jobs started from the extension, with live progress. A running job for the page
+ * itself is left out: the page's card above already shows it with its Cancel.
+ */
+export function JobsSection({
+  jobs,
+  pageUrl,
+}: {
+  jobs: JobView[] | null;
+  /** The page's canonical address, or null when it is nothing Scribekit knows. */
+  pageUrl: string | null;
+}) {
   const [clearing, setClearing] = useState(false);
-  const shown = jobs?.slice(0, RECENT_JOBS_SHOWN) ?? [];
-  const hidden = (jobs?.length ?? 0) - shown.length;
+  const listed = jobs?.filter((job) => job.url !== pageUrl || isEnded(job)) ?? null;
+  const shown = listed?.slice(0, RECENT_JOBS_SHOWN) ?? [];
+  const hidden = (listed?.length ?? 0) - shown.length;
 
   async function clearFinished() {
     setClearing(true);
@@ -47,9 +58,9 @@ export function JobsSection({ jobs }: { jobs: JobView[] | null }) {
           </button>
         ) : null}
       </div>
-      {jobs === null ? (
+      {listed === null ? (
         <Loading label={i18n.t('jobs.loading')} />
-      ) : jobs.length === 0 ? (
+      ) : jobs?.length === 0 ? (
         <p class="muted" data-testid="no-jobs">
           {i18n.t('jobs.none')}
         </p>
