@@ -3,13 +3,41 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Sandbox, startSandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { unwrap } from '../../src/index.js';
 import { createBytesPutFetch } from '../../src/node/bytes-put-fetch.js';
 import { createScribekit } from '../../src/node/index.js';
-import { clearFaults, injectFault, operator, randomBytes, sandbox, sha256Hex } from './helpers.js';
+import { randomBytes, sha256Hex } from './helpers.js';
 
-afterEach(() => clearFaults());
+// A sandbox of this file's own: its faults must not reach the other files' uploads, which run
+// at the same time against the shared one.
+let api: Sandbox;
+beforeAll(async () => {
+  api = await startSandbox({
+    port: 0,
+    processingMs: 300,
+    chunkSize: 1024 * 1024,
+    rateLimits: { uploadInit: 10_000, sourceImports: 10_000 },
+    log: () => {},
+  });
+});
+afterAll(() => api.close());
+
+async function operator(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${api.baseUrl}/__sandbox/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+const injectFault = (fault: object) => operator('POST', 'faults', fault);
+afterEach(() => operator('DELETE', 'faults'));
+
+const client = () => createScribekit({ baseUrl: api.baseUrl, apiKey: api.apiKey });
 
 const MiB = 1024 * 1024;
 
@@ -36,7 +64,7 @@ describe('the Node entry sends parts through node:http', () => {
       const bytes = randomBytes(24 * MiB + 123, 3);
       const path = join(dir, 'lecture.bin');
       await writeFile(path, bytes);
-      const scribekit = createScribekit({ baseUrl: sandbox().baseUrl, apiKey: sandbox().apiKey });
+      const scribekit = client();
       const upload = { match: { method: 'PUT', origin: 'upload' as const } };
       await injectFault({ ...upload, effect: { status: 500 }, times: 2 });
       await injectFault({ ...upload, effect: { status: 403 }, times: 1 });
@@ -68,7 +96,7 @@ describe('the Node entry sends parts through node:http', () => {
   });
 
   test('a stalled part is cut at timeoutMs and sent again', async () => {
-    const scribekit = createScribekit({ baseUrl: sandbox().baseUrl, apiKey: sandbox().apiKey });
+    const scribekit = client();
     await injectFault({
       match: { method: 'PUT', origin: 'upload' },
       effect: { delay_ms: 5_000 },
@@ -84,7 +112,7 @@ describe('the Node entry sends parts through node:http', () => {
   });
 
   test('an abort stops the upload with the signal reason', async () => {
-    const scribekit = createScribekit({ baseUrl: sandbox().baseUrl, apiKey: sandbox().apiKey });
+    const scribekit = client();
     await injectFault({
       match: { method: 'PUT', origin: 'upload' },
       effect: { delay_ms: 3_000 },
