@@ -95,6 +95,13 @@ try {
       `requests per client CPU-second, SDK/raw: ${get.cpuRatio.toFixed(2)}`,
   );
   console.log(`Upload ratio per round: ${upload.ratios.map((r) => r.toFixed(2)).join(' ')}`);
+  console.log(
+    `Upload peak RSS growth per run (MiB): ${memory
+      .map(
+        (row) => `${row.runtime} ${row.input} ${row.all.map((b) => Math.round(b / MiB)).join('/')}`,
+      )
+      .join('; ')}`,
+  );
   if (rows.some((row) => !row[5])) process.exitCode = 1;
 } finally {
   await sandbox.close();

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { binaries, installBinaries } from '../../../scripts/install-runtime-binaries.mjs';
+import { median } from './stats.mjs';
 
 const run = promisify(execFile);
 const worker = fileURLToPath(new URL('./upload-worker.mjs', import.meta.url));
@@ -14,7 +15,10 @@ const runtimes = [
   ['Deno', binaries.deno, ['run', '--allow-all']],
 ];
 
-/** One measurement per runtime and input kind, each in a fresh process. */
+// Peak RSS moves with when the garbage collector runs: the median of a few fresh processes.
+const RUNS = 3;
+
+/** The median of `RUNS` measurements per runtime and input kind, each in a fresh process. */
 export async function benchUploadMemory(path, sandbox) {
   await installBinaries();
   const rows = [];
@@ -23,15 +27,16 @@ export async function benchUploadMemory(path, sandbox) {
       ['file', 'sdk'],
       ['stream', 'sdk-stream'],
     ]) {
-      const { stdout } = await run(
-        bin,
-        [...args, worker, mode, path, sandbox.baseUrl, sandbox.apiKey],
-        {
-          maxBuffer: 1024 * 1024,
-        },
-      );
-      const result = JSON.parse(stdout.trim().split('\n').at(-1));
-      rows.push({ runtime, input, ...result });
+      const growths = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const { stdout } = await run(
+          bin,
+          [...args, worker, mode, path, sandbox.baseUrl, sandbox.apiKey],
+          { maxBuffer: 1024 * 1024 },
+        );
+        growths.push(JSON.parse(stdout.trim().split('\n').at(-1)).rssGrowth);
+      }
+      rows.push({ runtime, input, rssGrowth: median(growths), all: growths });
     }
   }
   return rows;
