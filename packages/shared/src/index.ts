@@ -19,6 +19,7 @@ export {
   type JobPhase,
   jobPhase,
   jobProgress,
+  knownPhase,
   type ResourceKind,
   type StatusFields,
 } from './job-phase.js';

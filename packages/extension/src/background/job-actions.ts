@@ -21,8 +21,6 @@ export interface JobActionDeps {
   now?: () => number;
 }
 
-export { platformLabel, providerLabel };
-
 const notImportable = (url: string) =>
   new BadInputError(
     i18n.t('errors.notImportable'),

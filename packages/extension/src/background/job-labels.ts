@@ -1,7 +1,9 @@
-import { describeJobStatus, type JobStatus } from '@scribekit/shared';
-
-type StatusFields = Parameters<typeof describeJobStatus>[1];
-
+import {
+  describeJobStatus,
+  type JobStatus,
+  knownPhase,
+  type StatusFields,
+} from '@scribekit/shared';
 import { i18n } from '#i18n';
 
 type Kind = 'source_import' | 'recording_job' | 'transcript';
@@ -40,7 +42,8 @@ export function describeLocalized(kind: Kind, fields: StatusFields): JobStatus {
   const name = typeof fields.status === 'string' ? fields.status.trim().toLowerCase() : '';
   const label = Object.hasOwn(stateLabels[kind], name) ? stateLabels[kind][name]?.() : undefined;
   if (label) return { ...described, label };
-  if (described.label.startsWith('Working (')) {
+  // A state no kind knows: the shared model says `Working (state: NAME)` in English.
+  if (knownPhase(kind, fields.status) === undefined) {
     return { ...described, label: i18n.t('state.unknown', [name || '?']) };
   }
   return described;

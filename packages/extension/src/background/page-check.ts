@@ -1,9 +1,10 @@
-import { detectPage, platforms, providers, titleFromMatch } from '@scribekit/shared';
+import { detectPage, platforms, providers } from '@scribekit/shared';
 import { i18n } from '#i18n';
 import type { PageReport } from '../messages.js';
+import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
-import { type JobActions, platformLabel, providerLabel } from './job-actions.js';
+import type { JobActions } from './job-actions.js';
 import { isActive, type JobStore } from './job-store.js';
 
 /** Sites the extension can work with, in words (for "this page can't be transcribed"). */
@@ -141,7 +142,7 @@ export async function inspectPage(
       serviceActive,
       match.url,
       label,
-      titleFromMatch(match),
+      pageTitle(match),
     );
   }
   return {

@@ -20,11 +20,21 @@ const LANGUAGE_CODES = [
   'zh',
 ] as const;
 
-/** The transcription languages with their names in the browser's language, "detect" first. */
-export function languageChoices(): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([i18n.t('common.lang')], { type: 'language' });
-  return [
-    { code: '', name: i18n.t('popup.detectLanguage') },
-    ...LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code })),
-  ];
+type LanguageChoice = { code: string; name: string };
+
+let choices: LanguageChoice[] | undefined;
+
+/**
+ * The transcription languages with their names in the browser's language, "detect" first.
+ * Built once per page: the import card asks on every render.
+ */
+export function languageChoices(): LanguageChoice[] {
+  if (!choices) {
+    const names = new Intl.DisplayNames([i18n.t('common.lang')], { type: 'language' });
+    choices = [
+      { code: '', name: i18n.t('popup.detectLanguage') },
+      ...LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code })),
+    ];
+  }
+  return choices;
 }

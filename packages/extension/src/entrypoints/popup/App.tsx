@@ -1,4 +1,3 @@
-import { detectPage } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
@@ -8,6 +7,7 @@ import { openOptions } from '../../ui/open-page.js';
 import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
 import { PageSection, type PageSource } from './page-section.js';
+import { summarizePage } from './page-summary.js';
 import { useJobs } from './use-jobs.js';
 
 /**
@@ -18,7 +18,8 @@ export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const jobs = useJobs();
-  const [pageUrl] = useState(() => canonicalUrl(source));
+  // What the address says, worked out once for the header and for the job list.
+  const [summary] = useState(() => summarizePage(source.url));
 
   useEffect(() => {
     void sendMessage('getSettings', null).then((result) => {
@@ -40,7 +41,11 @@ export function App({ source }: { source: PageSource }) {
       </header>
       <main>
         {/* What the page is paints at once; the API's part waits for the settings. */}
-        <PageSection source={source} hasKey={settings === null ? null : settings.hasKey} />
+        <PageSection
+          source={source}
+          summary={summary}
+          hasKey={settings === null ? null : settings.hasKey}
+        />
         {error ? (
           <section class="section">
             <ErrorBox error={error} />
@@ -48,18 +53,14 @@ export function App({ source }: { source: PageSource }) {
         ) : settings !== null && !settings.hasKey ? (
           <SetupPrompt />
         ) : settings !== null ? (
-          <JobsSection jobs={jobs} pageUrl={pageUrl} />
+          <JobsSection
+            jobs={jobs}
+            pageUrl={summary.match.kind === 'none' ? null : summary.match.url}
+          />
         ) : null}
       </main>
     </JobsContext.Provider>
   );
-}
-
-/** The page's canonical address (as jobs store it), or null. */
-function canonicalUrl(source: PageSource): string | null {
-  if (source.url === null) return null;
-  const match = detectPage(source.url);
-  return match.kind === 'none' ? null : match.url;
 }
 
 /** Shown until an API key is saved: the one way forward is the options page. */

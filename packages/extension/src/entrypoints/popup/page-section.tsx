@@ -4,7 +4,7 @@ import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js'
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { PageHeader } from './page-header.js';
-import { type PageSummary, summarizePage } from './page-summary.js';
+import type { PageSummary } from './page-summary.js';
 import { ReportView } from './report-view.js';
 
 type State =
@@ -26,14 +26,16 @@ export interface PageSource {
  */
 export function PageSection({
   source,
+  summary,
   hasKey,
 }: {
   source: PageSource;
+  /** What the address alone says about the page. */
+  summary: PageSummary;
   /** Whether a key is saved; null until the settings are read. */
   hasKey: boolean | null;
 }) {
   const [state, setState] = useState<State>({ step: 'loading' });
-  const [summary] = useState<PageSummary>(() => summarizePage(source.url));
 
   const inspect = useCallback(async () => {
     setState({ step: 'loading' });

@@ -1,6 +1,6 @@
-import { detectPage, type PageMatch, platforms, providers } from '@scribekit/shared';
+import { detectPage, type PageMatch } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import { pageTitle } from '../../page-title.js';
+import { pageTitle, platformLabel, providerLabel } from '../../page-title.js';
 
 /** What the popup can say about a page at once, from its address alone (no request). */
 export interface PageSummary {
@@ -50,8 +50,6 @@ export function summarizePage(url: string | null): PageSummary {
     };
   }
   const sourceLabel =
-    match.kind === 'import'
-      ? (providers.find((item) => item.code === match.provider)?.label ?? match.provider)
-      : (platforms.find((item) => item.code === match.platform)?.label ?? match.platform);
+    match.kind === 'import' ? providerLabel(match.provider) : platformLabel(match.platform);
   return { match, sourceLabel, title: pageTitle(match), shownUrl: maskSecrets(match.url) };
 }
