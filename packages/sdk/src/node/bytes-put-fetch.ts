@@ -1,6 +1,7 @@
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
+import { isBun } from './runtime.js';
 
 type Send = (
   url: URL,
@@ -9,7 +10,6 @@ type Send = (
 ) => ClientRequest;
 
 const senders: Record<string, Send> = { 'http:': httpRequest, 'https:': httpsRequest };
-const isBun = 'Bun' in globalThis;
 
 /**
  * The Node entry's default fetch: a PUT whose body is bytes (an upload part) goes out through
@@ -24,11 +24,11 @@ export function createBytesPutFetch(
 ): typeof fetch {
   return (input, init) => {
     const body = init?.body;
+    // Method and body first: every API call passes here, and only part PUTs need the URL parsed.
+    if (init?.method !== 'PUT' || !(body instanceof Uint8Array)) return base(input, init);
     const url = typeof input === 'string' || input instanceof URL ? new URL(input) : null;
     const send = url && senders[url.protocol];
-    if (init?.method !== 'PUT' || !(body instanceof Uint8Array) || !url || !send) {
-      return base(input, init);
-    }
+    if (!url || !send) return base(input, init);
     // Bun's fetch sends a Blob without a second copy, and its node:http holds more than fetch.
     if (isBun) return base(input, { ...init, body: new Blob([body as Uint8Array<ArrayBuffer>]) });
     return putBytes(send, url, body, init);

@@ -2,6 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { RandomAccessSource } from '../upload/sources.js';
+import { isBun } from './runtime.js';
 
 /** A file path that cannot be uploaded: it does not exist, is a directory, or cannot be read. */
 export class FileSourceError extends Error {
@@ -42,7 +43,7 @@ export async function fileSource(path: string): Promise<FileSource> {
     throw new FileSourceError(path, `cannot be opened (${cause.code})`, cause);
   });
   const name = basename(path);
-  if ('Bun' in globalThis) {
+  if (isBun) {
     await handle.close();
     const blob = await openAsBlob(path);
     return {

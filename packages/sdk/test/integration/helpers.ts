@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 
 export { makeWav } from '@scribekit/sandbox';
 
-import type { ScribekitOptions } from '../../src/index.js';
+import { type ScribekitOptions, unwrap } from '../../src/index.js';
 import { createScribekit } from '../../src/node/index.js';
 
 export const sandbox = () => inject('sandbox');
@@ -21,9 +21,14 @@ export function testClient(options: Partial<ScribekitOptions> = {}) {
   return { scribekit, sent };
 }
 
-/** Calls an operator endpoint of the sandbox (outside the API). */
-export async function operator(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${sandbox().baseUrl}/__sandbox/${path}`, {
+/** Calls an operator endpoint of the shared sandbox (outside the API), or of the one at `baseUrl`. */
+export async function operator(
+  method: string,
+  path: string,
+  body?: unknown,
+  baseUrl = sandbox().baseUrl,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}/__sandbox/${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -49,6 +54,17 @@ export function injectFault(fault: {
 }
 
 export const clearFaults = () => operator('DELETE', 'faults');
+
+/** The stored bytes of an uploaded file, read through its download link. */
+export async function downloaded(
+  scribekit: Pick<ReturnType<typeof createScribekit>, 'client'>,
+  id: string,
+): Promise<Uint8Array> {
+  const link = await unwrap(
+    scribekit.client.GET('/files/{id}/download-url', { params: { path: { id } } }),
+  );
+  return new Uint8Array(await (await fetch(link.url)).arrayBuffer());
+}
 
 /** Hex SHA-256 of bytes, computed with WebCrypto (independent of the code under test). */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {

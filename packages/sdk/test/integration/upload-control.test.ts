@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { TimeoutError, UploadIncompleteError, unwrap } from '../../src/index.js';
+import { TimeoutError, UploadIncompleteError } from '../../src/index.js';
 import { FileSourceError } from '../../src/node/index.js';
-import { clearFaults, injectFault, sandbox, sha256Hex, testClient } from './helpers.js';
+import { clearFaults, downloaded, injectFault, sandbox, sha256Hex, testClient } from './helpers.js';
 
 afterEach(() => clearFaults());
 
@@ -18,13 +18,6 @@ function bytesOf(length: number): Uint8Array<ArrayBuffer> {
 
 const partPuts = (sent: Request[]) =>
   sent.filter((r) => r.method === 'PUT' && !r.url.startsWith(sandbox().baseUrl));
-
-async function downloaded(scribekit: ReturnType<typeof testClient>['scribekit'], id: string) {
-  const link = await unwrap(
-    scribekit.client.GET('/files/{id}/download-url', { params: { path: { id } } }),
-  );
-  return new Uint8Array(await (await fetch(link.url)).arrayBuffer());
-}
 
 /** A client whose fetch also records when each request left. */
 function timedClient(timeoutMs?: number) {

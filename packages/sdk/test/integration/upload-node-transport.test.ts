@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { unwrap } from '../../src/index.js';
 import { createBytesPutFetch } from '../../src/node/bytes-put-fetch.js';
 import { createScribekit } from '../../src/node/index.js';
-import { randomBytes, sha256Hex } from './helpers.js';
+import { downloaded, operator, randomBytes, sha256Hex } from './helpers.js';
 
 // A sandbox of this file's own: its faults must not reach the other files' uploads, which run
 // at the same time against the shared one.
@@ -24,18 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function operator(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${api.baseUrl}/__sandbox/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return response.status === 204 ? undefined : response.json();
-}
-
-const injectFault = (fault: object) => operator('POST', 'faults', fault);
-afterEach(() => operator('DELETE', 'faults'));
+const injectFault = (fault: object) => operator('POST', 'faults', fault, api.baseUrl);
+afterEach(() => operator('DELETE', 'faults', undefined, api.baseUrl));
 
 const client = () => createScribekit({ baseUrl: api.baseUrl, apiKey: api.apiKey });
 
@@ -50,7 +39,9 @@ interface LoggedRequest {
 
 /** The sandbox's log of part PUTs for one file. */
 async function partPutsOf(fileId: string): Promise<LoggedRequest[]> {
-  const { items } = (await operator('GET', 'requests?limit=1000')) as { items: LoggedRequest[] };
+  const { items } = (await operator('GET', 'requests?limit=1000', undefined, api.baseUrl)) as {
+    items: LoggedRequest[];
+  };
   return items.filter(
     (entry) => entry.origin === 'upload' && entry.method === 'PUT' && entry.path.includes(fileId),
   );
@@ -79,11 +70,7 @@ describe('the Node entry sends parts through node:http', () => {
         },
       });
       expect(file).toMatchObject({ size: bytes.byteLength, status: 'ready' });
-      const link = await unwrap(
-        scribekit.client.GET('/files/{id}/download-url', { params: { path: { id: fileId } } }),
-      );
-      const stored = new Uint8Array(await (await fetch(link.url)).arrayBuffer());
-      expect(await sha256Hex(stored)).toBe(await sha256Hex(bytes));
+      expect(await sha256Hex(await downloaded(scribekit, fileId))).toBe(await sha256Hex(bytes));
       // Every part once, plus the refused ones (answered and logged; the dropped one is not).
       const puts = await partPutsOf(fileId);
       expect(totalParts).toBeGreaterThan(4);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ConflictError, UploadIncompleteError, unwrap } from '../../src/index.js';
 import {
   clearFaults,
+  downloaded,
   injectFault,
   randomBytes,
   sandbox,
@@ -19,13 +20,6 @@ const MiB = 1024 * 1024;
 const partPuts = (sent: Request[]) =>
   sent.filter((r) => r.method === 'PUT' && !r.url.startsWith(sandbox().baseUrl));
 const presigns = (sent: Request[]) => sent.filter((r) => r.url.endsWith('/presign'));
-
-async function downloaded(scribekit: ReturnType<typeof testClient>['scribekit'], id: string) {
-  const link = await unwrap(
-    scribekit.client.GET('/files/{id}/download-url', { params: { path: { id } } }),
-  );
-  return new Uint8Array(await (await fetch(link.url)).arrayBuffer());
-}
 
 describe('uploadFile', () => {
   test('sends 64 MiB in parallel parts through a failing part and a refused address', async () => {
