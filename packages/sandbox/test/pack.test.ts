@@ -39,6 +39,9 @@ test('the packed tarball installs with npm in an empty directory and serves the 
     cwd: app,
     env: npmEnv,
     encoding: 'utf8',
+    // npm's complaints about pnpm's own npm_config_* settings would only clutter the test log;
+    // on a failure the error carries them.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   expect(usage).toContain('--data-dir DIR');
 
