@@ -124,7 +124,11 @@ function startSandbox(apiKey) {
   sandboxChild = child;
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
-      reject(new Error(`the sandbox stopped (exit ${code}); is port ${port} free?`)),
+      reject(
+        new Error(
+          `the sandbox stopped (exit ${code}); if ports ${port}–${port + 2} are taken (another pnpm start?), stop that or pick others: SCRIBEKIT_PORT=${port + 10} pnpm start`,
+        ),
+      ),
     );
     const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve(JSON.parse(line)));
