@@ -1,6 +1,7 @@
 // Builds dist/ as it is published: tsc, then what the package needs at run time from the
-// unpublished workspace packages copied in — the bundled spec as dist/openapi.json and the
-// built @scribekit/shared modules under dist/internal/shared/ (imports rewritten to them).
+// unpublished workspace packages copied in — the bundled spec as dist/openapi.json, its HTML
+// reference as dist/index.html, and the built @scribekit/shared modules under
+// dist/internal/shared/ (imports rewritten to them).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,8 +20,11 @@ execFileSync(
   { cwd: root, stdio: 'inherit' },
 );
 
-// The spec, read by dist/spec/load-spec.js as ../openapi.json.
-copyFileSync(require.resolve('spec/openapi.json'), join(dist, 'openapi.json'));
+// The spec, read by dist/spec/load-spec.js as ../openapi.json, and the HTML API reference built
+// beside it, which /docs serves from next to the spec.
+const specJson = require.resolve('spec/openapi.json');
+copyFileSync(specJson, join(dist, 'openapi.json'));
+copyFileSync(join(dirname(specJson), 'index.html'), join(dist, 'index.html'));
 
 const builtFiles = (dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(

@@ -39,6 +39,10 @@ describe('scribekit-sandbox CLI', () => {
         headers: { authorization: 'Bearer sk_sandbox_cli' },
       });
       expect(res.status).toBe(200);
+      // The address pnpm start prints: the built CLI serves the reference from its own dist/.
+      const docs = await fetch(`${ready.baseUrl}/docs`);
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toContain('Speech-Transcription Service API');
       const init = await fetch(`${ready.baseUrl}/api/v1/files/upload-init`, {
         method: 'POST',
         headers: { authorization: 'Bearer sk_sandbox_cli', 'content-type': 'application/json' },

@@ -55,6 +55,9 @@ test('the packed tarball installs with npm in an empty directory and serves the 
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(0);
+    const docs = await fetch(`${ready.baseUrl}/docs`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toContain('text/html');
   } finally {
     run.child.kill('SIGTERM');
     await run.exited;
