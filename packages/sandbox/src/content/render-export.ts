@@ -8,6 +8,7 @@ import { renderSrt } from './export-srt.js';
 import { renderTxt } from './export-txt.js';
 import { renderVtt } from './export-vtt.js';
 import { renderXlsx } from './export-xlsx.js';
+import { xmlSafe } from './xml-safe.js';
 
 const RENDERERS: Record<
   ExportFormat,
@@ -20,12 +21,12 @@ const RENDERERS: Record<
   md: { mime: 'text/markdown; charset=utf-8', render: (t) => utf8(renderMd(t)) },
   docx: {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    render: renderDocx,
+    render: (t) => renderDocx(xmlSafe(t)),
   },
   pdf: { mime: 'application/pdf', render: renderPdf },
   xlsx: {
     mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    render: renderXlsx,
+    render: (t) => renderXlsx(xmlSafe(t)),
   },
 };
 

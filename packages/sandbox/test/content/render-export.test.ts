@@ -10,6 +10,7 @@ import {
   isTranscriptionFailure,
   renderExport,
 } from '../../src/content/index.js';
+import { zipEntries } from '../support/zip-entries.js';
 import { makeWav } from './media-fixtures.js';
 
 let transcript: ExportableTranscript;
@@ -210,5 +211,33 @@ describe('renderExport', () => {
     for (const format of ['txt', 'md', 'json', 'pdf'] as const) {
       expect((await renderExport(format, empty)).bytes.length).toBeGreaterThan(0);
     }
+  });
+
+  test('control characters in a title, a speaker name or a line never make a broken .docx or .xlsx', async () => {
+    const control = '\u0000\u0001\u0008\u000b\u001f\ufffe\uffff';
+    const hostile: ExportableTranscript = {
+      ...transcript,
+      title: `Budget${control} review \u{1F600}`,
+      speakers: transcript.speakers.map((speaker) => ({ ...speaker, name: `Ana${control}` })),
+      segments: transcript.segments.map((segment) => ({ ...segment, text: `Yes${control}.` })),
+    };
+    for (const format of ['docx', 'xlsx'] as const) {
+      const entries = zipEntries((await renderExport(format, hostile)).bytes);
+      const xml = [...entries].filter(([name]) => name.endsWith('.xml'));
+      expect(xml.length, format).toBeGreaterThan(3);
+      for (const [name, text] of xml) {
+        const found = [...control].filter((char) => text.toString('utf8').includes(char));
+        expect(found, name).toEqual([]);
+      }
+      // The text survives without the characters XML cannot hold; the emoji stays.
+      expect(
+        xml.some(([, text]) => text.toString('utf8').includes('Budget review \u{1F600}')),
+      ).toBe(true);
+    }
+    const workbook = new ExcelJS.Workbook(); // strict: it refuses a disallowed character
+    await workbook.xlsx.load(
+      Buffer.from((await renderExport('xlsx', hostile)).bytes) as unknown as ArrayBuffer,
+    );
+    expect(workbook.title).toBe('Budget review \u{1F600}');
   });
 });
