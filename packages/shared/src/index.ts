@@ -20,6 +20,8 @@ export {
   jobPhase,
   jobProgress,
   knownPhase,
+  normalizeState,
+  ownEntry,
   type ResourceKind,
   type StatusFields,
 } from './job-phase.js';

@@ -1,3 +1,4 @@
+import { normalizeState, ownEntry } from '@scribekit/shared';
 import { i18n } from '#i18n';
 import type { ErrorInfo } from '../messages.js';
 import type { ApiOperations } from './api.js';
@@ -50,17 +51,12 @@ const hints: Record<string, () => string> = {
 
 /** What a person can do about a failure code, when known. */
 export function hintFor(code: string | null | undefined): string | null {
-  const key = code?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(hints, key) ? (hints[key]?.() ?? null) : null;
+  return ownEntry(hints, normalizeState(code))?.() ?? null;
 }
 
 /** A failure reason in plain words: known codes are translated, sentences kept as they are. */
 export function plainError(reason: string): string {
-  const key = reason
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return Object.hasOwn(plainErrors, key) ? (plainErrors[key]?.() ?? reason) : reason;
+  return ownEntry(plainErrors, normalizeState(reason).replace(/[\s-]+/g, '_'))?.() ?? reason;
 }
 
 /** Where a job resource stands, before its transcript is looked at. */

@@ -2,6 +2,8 @@ import {
   describeJobStatus,
   type JobStatus,
   knownPhase,
+  normalizeState,
+  ownEntry,
   type StatusFields,
 } from '@scribekit/shared';
 import { i18n } from '#i18n';
@@ -39,8 +41,8 @@ const stateLabels: Record<Kind, Record<string, () => string>> = {
 /** `describeJobStatus`, with the label in the browser's language. */
 export function describeLocalized(kind: Kind, fields: StatusFields): JobStatus {
   const described = describeJobStatus(kind, fields);
-  const name = typeof fields.status === 'string' ? fields.status.trim().toLowerCase() : '';
-  const label = Object.hasOwn(stateLabels[kind], name) ? stateLabels[kind][name]?.() : undefined;
+  const name = normalizeState(fields.status);
+  const label = ownEntry(stateLabels[kind], name)?.();
   if (label) return { ...described, label };
   // A state no kind knows: the shared model says `Working (state: NAME)` in English.
   if (knownPhase(kind, fields.status) === undefined) {
