@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 
 export { makeWav } from '@scribekit/sandbox';
@@ -86,4 +89,20 @@ export function randomBytes(length: number, seed = 7): Uint8Array<ArrayBuffer> {
     bytes[i + 3] = (x >>> 24) & 255;
   }
   return bytes;
+}
+
+/** Runs `use` with `bytes` written to a file named `name` in a fresh temp folder, removed after. */
+export async function withFileOnDisk<T>(
+  name: string,
+  bytes: Uint8Array,
+  use: (path: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'scribekit-file-'));
+  try {
+    const path = join(dir, name);
+    await writeFile(path, bytes);
+    return await use(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -1,10 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { TimeoutError, UploadIncompleteError } from '../../src/index.js';
 import { FileSourceError } from '../../src/node/index.js';
-import { clearFaults, downloaded, injectFault, sandbox, sha256Hex, testClient } from './helpers.js';
+import {
+  clearFaults,
+  downloaded,
+  injectFault,
+  sandbox,
+  sha256Hex,
+  testClient,
+  withFileOnDisk,
+} from './helpers.js';
 
 afterEach(() => clearFaults());
 
@@ -160,15 +168,10 @@ describe('file paths', () => {
 
   test('a file on disk uploads byte-exact and its handle is closed afterwards', async () => {
     const { scribekit } = testClient();
-    const dir = await mkdtemp(join(tmpdir(), 'scribekit-file-'));
-    const path = join(dir, 'recording.bin');
     const bytes = bytesOf(700 * KiB);
-    await writeFile(path, bytes);
-    try {
+    await withFileOnDisk('recording.bin', bytes, async (path) => {
       const file = await scribekit.uploadFile(path, { concurrency: 3 });
       expect(await downloaded(scribekit, file.file_id)).toEqual(bytes);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,13 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createBytesPutFetch } from '../../src/node/bytes-put-fetch.js';
 import { createScribekit } from '../../src/node/index.js';
-import { downloaded, operator, randomBytes, sha256Hex } from './helpers.js';
+import { downloaded, operator, randomBytes, sha256Hex, withFileOnDisk } from './helpers.js';
 
 // A sandbox of this file's own: its faults must not reach the other files' uploads, which run
 // at the same time against the shared one.
@@ -47,19 +44,17 @@ async function partPutsOf(fileId: string): Promise<LoggedRequest[]> {
   );
 }
 
+const partPuts = { method: 'PUT', origin: 'upload' as const };
+
 // The Node entry without a `fetch` option: part PUTs go through node:http (bytes-put-fetch).
 describe('the Node entry sends parts through node:http', () => {
   test('a file path through 500s, a refused address and a dropped connection arrives whole', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'scribekit-transport-'));
-    try {
-      const bytes = randomBytes(24 * MiB + 123, 3);
-      const path = join(dir, 'lecture.bin');
-      await writeFile(path, bytes);
+    const bytes = randomBytes(24 * MiB + 123, 3);
+    await withFileOnDisk('lecture.bin', bytes, async (path) => {
       const scribekit = client();
-      const upload = { match: { method: 'PUT', origin: 'upload' as const } };
-      await injectFault({ ...upload, effect: { status: 500 }, times: 2 });
-      await injectFault({ ...upload, effect: { status: 403 }, times: 1 });
-      await injectFault({ ...upload, effect: { drop: true }, times: 1 });
+      await injectFault({ match: partPuts, effect: { status: 500 }, times: 2 });
+      await injectFault({ match: partPuts, effect: { status: 403 }, times: 1 });
+      await injectFault({ match: partPuts, effect: { drop: true }, times: 1 });
       let fileId = '';
       let totalParts = 0;
       const file = await scribekit.uploadFile(path, {
@@ -77,18 +72,12 @@ describe('the Node entry sends parts through node:http', () => {
       expect(puts.filter((put) => put.status === 200)).toHaveLength(totalParts);
       expect(puts.filter((put) => put.status === 500)).toHaveLength(2);
       expect(puts.filter((put) => put.status === 403)).toHaveLength(1);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   test('a stalled part is cut at timeoutMs and sent again', async () => {
     const scribekit = client();
-    await injectFault({
-      match: { method: 'PUT', origin: 'upload' },
-      effect: { delay_ms: 5_000 },
-      times: 1,
-    });
+    await injectFault({ match: partPuts, effect: { delay_ms: 5_000 }, times: 1 });
     const started = performance.now();
     const file = await scribekit.uploadFile(randomBytes(MiB, 9), {
       filename: 'stall.bin',
@@ -100,11 +89,7 @@ describe('the Node entry sends parts through node:http', () => {
 
   test('an abort stops the upload with the signal reason', async () => {
     const scribekit = client();
-    await injectFault({
-      match: { method: 'PUT', origin: 'upload' },
-      effect: { delay_ms: 3_000 },
-      times: 10,
-    });
+    await injectFault({ match: partPuts, effect: { delay_ms: 3_000 }, times: 10 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('user left')), 300);
     const error = await scribekit

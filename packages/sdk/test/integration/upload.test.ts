@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ConflictError, UploadIncompleteError, unwrap } from '../../src/index.js';
 import {
@@ -11,6 +8,7 @@ import {
   sandbox,
   sha256Hex,
   testClient,
+  withFileOnDisk,
 } from './helpers.js';
 
 afterEach(() => clearFaults());
@@ -153,11 +151,8 @@ describe('uploadFile', () => {
   });
 
   test('uploads a file path through the Node entry, named after the file', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'scribekit-'));
-    try {
-      const bytes = randomBytes(2 * MiB + 5, 5);
-      const path = join(dir, 'meeting.bin');
-      await writeFile(path, bytes);
+    const bytes = randomBytes(2 * MiB + 5, 5);
+    await withFileOnDisk('meeting.bin', bytes, async (path) => {
       const { scribekit } = testClient();
       const file = await scribekit.uploadFile(path);
       const meta = await unwrap(
@@ -167,9 +162,7 @@ describe('uploadFile', () => {
       expect(await sha256Hex(await downloaded(scribekit, file.file_id))).toBe(
         await sha256Hex(bytes),
       );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   test('a wrong sha256 is refused by upload-complete', async () => {
