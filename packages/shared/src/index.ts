@@ -27,4 +27,4 @@ export {
 } from './job-phase.js';
 export { describeJobStatus, type JobStatus } from './job-status.js';
 export { linkMatchPatterns } from './link-patterns.js';
-export { shortPageId, titleFromMatch } from './page-title.js';
+export { shortPageId } from './page-title.js';

@@ -1,7 +1,9 @@
+import { detectPage } from '@scribekit/shared';
 import { describe, expect, test } from 'vitest';
 import { hintFor, plainError } from '../../src/background/job-check.js';
 import { elapsedText, progressText } from '../../src/entrypoints/popup/job-time.js';
 import { maskSecrets, summarizePage } from '../../src/entrypoints/popup/page-summary.js';
+import { pageTitle } from '../../src/page-title.js';
 
 describe('progressText', () => {
   test.each([
@@ -59,6 +61,23 @@ describe('summarizePage', () => {
     ['https://teams.microsoft.com/v2/', 'none', null, 'Meeting app'],
   ])('%s', (url, kind, sourceLabel, title) => {
     expect(summarizePage(url)).toMatchObject({ match: { kind }, sourceLabel, title });
+  });
+});
+
+describe('pageTitle', () => {
+  test.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&si=x', 'YouTube video dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'Vimeo video 76979871'],
+    ['https://cdn.example.org/talks/keynote%202024.mp3', 'Media file keynote 2024.mp3'],
+    ['https://meet.google.com/abc-defg-hij', 'Google Meet meeting abc-defg-hij'],
+    ['https://app.zoom.us/wc/81234567890/start?pwd=abc', 'Zoom meeting 81234567890'],
+    [
+      'https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZTk5NGIzYjQ0NzQ1YjQ0%40thread.v2/0',
+      'Microsoft Teams meeting',
+    ],
+    ['https://example.com/', ''],
+  ])('%s → %s', (url, want) => {
+    expect(pageTitle(detectPage(url))).toBe(want);
   });
 });
 
