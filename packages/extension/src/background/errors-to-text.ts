@@ -11,6 +11,7 @@ import {
   TimeoutError,
   ValidationError,
 } from '@scribekit/sdk';
+import { ownEntry } from '@scribekit/shared';
 import { i18n } from '#i18n';
 import type { ErrorInfo, ErrorKind } from '../messages.js';
 
@@ -87,6 +88,21 @@ export function retryWhen(seconds: number, now: Date): string {
   return i18n.t('errors.inMinutes', [String(minutes), clock]);
 }
 
+// The SDK's resource types as words (written out so the locales test sees every key).
+const jobKindNames: Record<string, () => string> = {
+  transcript: () => i18n.t('errors.jobKind.transcript'),
+  export: () => i18n.t('errors.jobKind.export'),
+  source_import: () => i18n.t('errors.jobKind.sourceImport'),
+  recording_job: () => i18n.t('errors.jobKind.recordingJob'),
+  smart_report: () => i18n.t('errors.jobKind.smartReport'),
+  file: () => i18n.t('errors.jobKind.file'),
+};
+
+/** A resource type in the browser's language; a type added later reads as its own words. */
+function jobKindName(resourceType: string): string {
+  return ownEntry(jobKindNames, resourceType)?.() ?? resourceType.replaceAll('_', ' ');
+}
+
 /** Turns any failure into plain words with the request id, for every page to show. */
 export function describeError(error: unknown, context: ErrorContext): ErrorInfo {
   const now = context.now ?? new Date();
@@ -103,8 +119,8 @@ export function describeError(error: unknown, context: ErrorContext): ErrorInfo 
     return info(
       'job_failed',
       error.jobStatus === 'cancelled'
-        ? i18n.t('errors.jobCancelled', [error.resourceType.replace('_', ' ')])
-        : i18n.t('errors.jobFailed', [error.resourceType.replace('_', ' ')]),
+        ? i18n.t('errors.jobCancelled', [jobKindName(error.resourceType)])
+        : i18n.t('errors.jobFailed', [jobKindName(error.resourceType)]),
       error.errorHint ?? error.jobError ?? i18n.t('common.retry'),
     );
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sandbox } from '@scribekit/sandbox';
 import { JobFailedError, PermissionError } from '@scribekit/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
 import { operationsFor } from '../../src/background/api.js';
 import {
   BadInputError,
@@ -11,6 +12,7 @@ import {
 } from '../../src/background/errors-to-text.js';
 import type { ErrorInfo } from '../../src/messages.js';
 import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { getMessageIn } from './setup-i18n.js';
 
 let sandbox: Sandbox;
 const NOON = new Date(2030, 0, 1, 12, 0, 0);
@@ -189,12 +191,30 @@ describe('describeError, on errors made here', () => {
       { kind: 'job_failed', title: 'The export failed.', detail: 'Renderer crashed' },
     ],
     [
+      'a cancelled recording job',
+      new JobFailedError('recording_job', { id: 'r1', status: 'cancelled' }),
+      { kind: 'job_failed', title: 'The recording job was cancelled.' },
+    ],
+    [
+      'a failed job of a type added later',
+      new JobFailedError('dubbing_job_v2', { id: 'd1', status: 'failed' }),
+      { kind: 'job_failed', title: 'The dubbing job v2 failed.' },
+    ],
+    [
       'anything else',
       new Error('boom'),
       { kind: 'unknown', title: 'Something went wrong in the extension.', detail: 'boom' },
     ],
   ] as const)('%s', (_name, error, want) => {
     expect(describeError(error, context)).toMatchObject(want);
+  });
+
+  test('in German the job kind is a German word too', async () => {
+    fakeBrowser.i18n.getMessage = await getMessageIn('de');
+    const cancelled = new JobFailedError('recording_job', { id: 'r1', status: 'cancelled' });
+    expect(describeError(cancelled, context).title).toBe(
+      'Der Auftrag (Aufnahme) wurde abgebrochen.',
+    );
   });
 
   test('retryWhen counts seconds under 90 and minutes above', () => {
