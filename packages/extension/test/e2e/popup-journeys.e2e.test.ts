@@ -92,9 +92,14 @@ async function restartWithJobs(b: ExtensionBrowser, jobs: unknown[]): Promise<vo
   const before = await workerTargets();
   const session = await b.context.newCDPSession(page);
   await session.send('ServiceWorker.enable');
-  await session.send('ServiceWorker.stopAllWorkers');
   await eventually(
-    async () => ((await workerTargets()).some((id) => before.includes(id)) ? undefined : true),
+    async () => {
+      if (!(await workerTargets()).some((id) => before.includes(id))) return true;
+      // Asked until it holds: Chromium ignores a stop that reaches a worker still starting up (the
+      // options page's settings request wakes it); that worker then keeps running.
+      await session.send('ServiceWorker.stopAllWorkers');
+      return undefined;
+    },
     10_000,
     'the background to stop',
   );
