@@ -82,11 +82,7 @@ async function restartWithJobs(b: ExtensionBrowser, jobs: unknown[]): Promise<vo
   await page.goto(b.pageUrl('options.html'));
   await page.evaluate((stored) => chrome.storage.local.set({ jobs: stored }), jobs);
   const workerTargets = async () =>
-    (
-      (await b.cdp.send('Target.getTargets', { filter: [{}] })) as {
-        targetInfos: { targetId: string; type: string; url: string }[];
-      }
-    ).targetInfos
+    (await b.targets())
       .filter((target) => target.type === 'service_worker' && target.url.includes(b.extensionId))
       .map((target) => target.targetId);
   const before = await workerTargets();

@@ -113,11 +113,7 @@ describe('transcript page', () => {
     // browser's target list.)
     const b = browser;
     const youtubeTabs = async () =>
-      (
-        (await b.cdp.send('Target.getTargets')) as {
-          targetInfos: { type: string; url: string; targetId: string }[];
-        }
-      ).targetInfos.filter(
+      (await b.targets()).filter(
         (target) => target.type === 'page' && target.url.includes('youtube.com'),
       );
     const times = page.locator('a.segment-time');

@@ -37,6 +37,8 @@ export interface ExtensionBrowser {
   extensionId: string;
   /** A browser-level DevTools session. */
   cdp: CDPSession;
+  /** Every target the browser has (tabs, pages, workers), as DevTools lists them. */
+  targets(): Promise<TargetInfo[]>;
   /** Address of an extension page, e.g. `options.html`. */
   pageUrl(path: string): string;
   /** Opens a tab on `url` (a routed fake page). */
@@ -108,13 +110,17 @@ export async function launchExtensionBrowser(
   if (!browser) throw new Error('no browser behind the persistent context');
   const cdp = await browser.newBrowserCDPSession();
 
+  async function targets(): Promise<TargetInfo[]> {
+    const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{}] })) as {
+      targetInfos: TargetInfo[];
+    };
+    return targetInfos;
+  }
+
   async function findTarget(predicate: (target: TargetInfo) => boolean, timeoutMs = 10_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{}] })) as {
-        targetInfos: TargetInfo[];
-      };
-      const found = targetInfos.find(predicate);
+      const found = (await targets()).find(predicate);
       if (found) return found;
       await new Promise((resolveWait) => setTimeout(resolveWait, 20));
     }
@@ -125,6 +131,7 @@ export async function launchExtensionBrowser(
     context,
     extensionId,
     cdp,
+    targets,
     pageUrl: (path) => `chrome-extension://${extensionId}/${path}`,
     async openTab(url) {
       const page = await context.newPage();
@@ -134,20 +141,14 @@ export async function launchExtensionBrowser(
     async openPopup(tab) {
       await tab.bringToFront();
       const popupUrl = `chrome-extension://${extensionId}/popup.html`;
-      const { targetInfos } = (await cdp.send('Target.getTargets', {
-        filter: [{ type: 'tab' }],
-      })) as { targetInfos: TargetInfo[] };
-      const tabTarget = targetInfos.find((target) => target.url === tab.url());
+      const before = await targets();
+      const tabTarget = before.find((target) => target.type === 'tab' && target.url === tab.url());
       if (!tabTarget) throw new Error(`no tab target for ${tab.url()}`);
-      const before = new Set(
-        (
-          (await cdp.send('Target.getTargets', { filter: [{}] })) as { targetInfos: TargetInfo[] }
-        ).targetInfos.map((target) => target.targetId),
-      );
+      const known = new Set(before.map((target) => target.targetId));
       const openedAt = performance.now();
       await cdp.send('Extensions.triggerAction', { id: extensionId, targetId: tabTarget.targetId });
       const target = await findTarget(
-        (item) => item.type === 'page' && item.url === popupUrl && !before.has(item.targetId),
+        (item) => item.type === 'page' && item.url === popupUrl && !known.has(item.targetId),
       );
       return { popup: await PopupDriver.attach(cdp, target.targetId), openedAt };
     },
@@ -158,7 +159,8 @@ export async function launchExtensionBrowser(
   };
 }
 
-interface TargetInfo {
+/** One DevTools target, as `Target.getTargets` lists it. */
+export interface TargetInfo {
   targetId: string;
   type: string;
   url: string;
