@@ -16,6 +16,8 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --media-port N           media origin port (default port+2, or any free port when --port is 0)
   --upload-init-limit N    upload-init calls per key per hour (default 10)
   --import-limit N         source imports per key per hour (default 30)
+  --rate-window-s S        length of those limits' hour in seconds, for tests in real time
+                           (default 3600; --upload-init-limit 3 --rate-window-s 5 = 3 per 5 s)
   --max-concurrent-reports N  Smart Reports running at once (default 3)
   --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
   --allow-webhook-address CIDR  let notifications go to this address or range although it is
@@ -62,6 +64,7 @@ function parse(argv: string[]): SandboxOptions | null {
       'media-port': { type: 'string' },
       'upload-init-limit': { type: 'string' },
       'import-limit': { type: 'string' },
+      'rate-window-s': { type: 'string' },
       'max-concurrent-reports': { type: 'string' },
       'webhook-retry-ms': { type: 'string' },
       'allow-webhook-address': { type: 'string', multiple: true },
@@ -90,6 +93,7 @@ function parse(argv: string[]): SandboxOptions | null {
     rateLimits: {
       uploadInit: integer('upload-init-limit', values['upload-init-limit']),
       sourceImports: integer('import-limit', values['import-limit']),
+      windowS: integer('rate-window-s', values['rate-window-s'], 1),
     },
     maxConcurrentReports: integer('max-concurrent-reports', values['max-concurrent-reports']),
     webhooks: {

@@ -18,8 +18,12 @@ export interface SandboxOptions {
   chunkSize?: number;
   /** Check every response and webhook payload against the spec; a mismatch becomes a 500. */
   validateResponses?: boolean;
-  /** Per-key hourly limits (defaults: the service's 10 upload-inits and 30 imports). */
-  rateLimits?: { uploadInit?: number; sourceImports?: number };
+  /**
+   * Per-key hourly limits (defaults: the service's 10 upload-inits and 30 imports); `windowS`
+   * shortens the hour of both for tests in real time (3 upload-inits per 5 s: `{uploadInit: 3,
+   * windowS: 5}`), and `Retry-After` follows it.
+   */
+  rateLimits?: { uploadInit?: number; sourceImports?: number; windowS?: number };
   /** Smart Reports that may run at once for the account (default 3). */
   maxConcurrentReports?: number;
   /**
@@ -66,6 +70,7 @@ export const DEFAULTS = {
   chunkSize: 8 * 1024 * 1024,
   uploadInitLimit: 10,
   sourceImportLimit: 30,
+  rateWindowS: 3600,
   maxConcurrentReports: 3,
   webhookRetryBaseMs: 1000,
   webhookTimeoutMs: 10_000,

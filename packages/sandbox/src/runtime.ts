@@ -19,6 +19,8 @@ export interface SandboxConfig {
   validateResponses: boolean;
   uploadInitLimit: number;
   sourceImportLimit: number;
+  /** Length of the hourly limits' window in seconds (3600 unless shortened for tests). */
+  rateWindowS: number;
   maxConcurrentReports: number;
   corsOrigins: string[];
   /** Logs an error line (internal errors, contract problems). */

@@ -73,6 +73,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   validator.compileAll(operations);
 
   const now = () => Date.now();
+  const rateWindowMs = (options.rateLimits?.windowS ?? DEFAULTS.rateWindowS) * 1000;
+  if (!(rateWindowMs >= 1000)) throw new Error('rateLimits.windowS must be at least 1 second');
   const store = new Store(randomUUID());
   const problems: string[] = [];
   const validateResponses = options.validateResponses ?? false;
@@ -93,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       validateResponses,
       uploadInitLimit: options.rateLimits?.uploadInit ?? DEFAULTS.uploadInitLimit,
       sourceImportLimit: options.rateLimits?.sourceImports ?? DEFAULTS.sourceImportLimit,
+      rateWindowS: rateWindowMs / 1000,
       maxConcurrentReports: options.maxConcurrentReports ?? DEFAULTS.maxConcurrentReports,
       corsOrigins: options.corsOrigins ?? [],
       operatorToken: options.operatorToken || null,
@@ -134,12 +137,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     limiters: {
       uploadInit: new RateLimiter(
         options.rateLimits?.uploadInit ?? DEFAULTS.uploadInitLimit,
-        3_600_000,
+        rateWindowMs,
         now,
       ),
       sourceImports: new RateLimiter(
         options.rateLimits?.sourceImports ?? DEFAULTS.sourceImportLimit,
-        3_600_000,
+        rateWindowMs,
         now,
       ),
     },

@@ -70,6 +70,32 @@ describe('rate limits (the service defaults)', () => {
   });
 });
 
+describe('rate limits with a shortened window (rateLimits.windowS)', () => {
+  let sbx: TestSandbox;
+  beforeAll(async () => {
+    sbx = await startTestSandbox({ rateLimits: { uploadInit: 3, windowS: 2 } });
+  });
+  afterAll(async () => {
+    expect(sbx.problems).toEqual([]);
+    await sbx.close();
+  });
+
+  test('three upload-inits per two seconds; Retry-After and the text follow the window; the slot reopens', async () => {
+    const body = { filename: 'w.wav', size_bytes: 10 };
+    for (let i = 0; i < 3; i++) {
+      expect((await sbx.api('POST', '/files/upload-init', { body })).status).toBe(200);
+    }
+    const over = await sbx.api('POST', '/files/upload-init', { body });
+    expectError(over, 429, 'rate_limited');
+    const wait = Number(over.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(2);
+    expect(JSON.stringify(over.body)).toContain('per 2 seconds');
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 50));
+    expect((await sbx.api('POST', '/files/upload-init', { body })).status).toBe(200);
+  });
+});
+
 describe('Idempotency-Key', () => {
   let sbx: TestSandbox;
   let transcriptId: string;

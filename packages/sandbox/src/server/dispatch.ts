@@ -20,6 +20,11 @@ const ERROR_SCHEMA = '#/components/schemas/Error';
 
 const IDEMPOTENT_HEADER = 'idempotency-key';
 
+/** The limits' window as the error text names it: "hour" unless shortened for tests. */
+function windowName(seconds: number): string {
+  return seconds === 3600 ? 'hour' : `${seconds} seconds`;
+}
+
 /** Operations whose calls count against a per-key hourly limit. */
 const RATE_LIMITED: Record<string, 'uploadInit' | 'sourceImports'> = {
   initUpload: 'uploadInit',
@@ -266,7 +271,7 @@ export async function dispatchApi(
           throw new ApiError(
             429,
             'rate_limited',
-            `Rate limit of ${limiter.limit} requests per hour exceeded; retry in ${wait} seconds.`,
+            `Rate limit of ${limiter.limit} requests per ${windowName(rt.config.rateWindowS)} exceeded; retry in ${wait} seconds.`,
             { headers: { 'retry-after': String(wait) } },
           );
         }
