@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './log/log-level.js';
 import type { SandboxOptions } from './options.js';
 import { startSandbox } from './sandbox.js';
-import { isLogLevel, LOG_LEVELS, type LogLevel } from './server/logger.js';
 import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 
 const USAGE = `Usage: scribekit-sandbox [options]

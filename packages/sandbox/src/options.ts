@@ -1,4 +1,4 @@
-import type { LogLevel } from './server/log-level.js';
+import type { LogLevel } from './log/log-level.js';
 
 /** Options of `startSandbox`; every one has a default. */
 export interface SandboxOptions {

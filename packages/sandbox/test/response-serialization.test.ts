@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Runtime } from '../src/runtime.js';
 import { respond } from '../src/server/dispatch.js';
-import { SpecValidator } from '../src/server/validation.js';
 import { loadSpec } from '../src/spec/load-spec.js';
 import { readOperations } from '../src/spec/operations.js';
+import { SpecValidator } from '../src/spec/validator.js';
 
 const doc = await loadSpec();
 const listTranscripts = readOperations(doc).find((op) => op.operationId === 'listTranscripts');

@@ -1,4 +1,4 @@
-import { bodyInvalid } from '../server/errors.js';
+import { bodyInvalid } from '../errors/api-error.js';
 
 /** The clip of a create body (null where unset); 422 when it would end before it starts. */
 export function clipRange(body: { clip_start_s?: number | null; clip_end_s?: number | null }): {

@@ -1,5 +1,5 @@
+import { conflict, notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { conflict, notFound } from '../server/errors.js';
 import { startExport } from '../services/exports.js';
 import type { ExportRecord } from '../state/types.js';
 import { exportStatus, exportView } from '../views/exports.js';

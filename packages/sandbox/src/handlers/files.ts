@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ApiError, bodyInvalid, conflict, notFound } from '../errors/api-error.js';
 import {
   type HandlerMap,
   type HandlerResult,
@@ -6,7 +7,6 @@ import {
   ok,
   type Runtime,
 } from '../runtime.js';
-import { ApiError, bodyInvalid, conflict, notFound } from '../server/errors.js';
 import type { FileRecord } from '../state/types.js';
 import { guessMime } from '../upload/mime.js';
 import { fileView, mediaUrlFor, uploadStatusView } from '../views/files.js';

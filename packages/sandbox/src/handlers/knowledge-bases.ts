@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chunkText, DocumentExtractionError, extractDocumentText } from '../content/index.js';
+import { ApiError, invalidInput, notFound } from '../errors/api-error.js';
 import { type HandlerMap, type OperationContext, ok, type Runtime } from '../runtime.js';
-import { ApiError, invalidInput, notFound } from '../server/errors.js';
 import type { KnowledgeBaseEntryRecord, KnowledgeBaseRecord } from '../state/types.js';
 import { page } from '../views/paging.js';
 

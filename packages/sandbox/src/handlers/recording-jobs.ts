@@ -1,6 +1,6 @@
 import { detectPage, isPlatformCode, platforms } from '@scribekit/shared';
+import { conflict, invalidInput, notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { conflict, invalidInput, notFound } from '../server/errors.js';
 import { startRecording } from '../services/recording-jobs.js';
 import type { RecordingJobRecord } from '../state/types.js';
 import { recordingJobView } from '../views/jobs.js';

@@ -1,5 +1,5 @@
+import { notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok } from '../runtime.js';
-import { notFound } from '../server/errors.js';
 import { checkConcurrency, startSmartReport } from '../services/smart-reports.js';
 import { newestFirst, page } from '../views/paging.js';
 import { smartReportView } from '../views/smart-reports.js';

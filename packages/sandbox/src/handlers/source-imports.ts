@@ -1,6 +1,6 @@
 import { detectPage, providers } from '@scribekit/shared';
+import { conflict, notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { conflict, notFound } from '../server/errors.js';
 import {
   retryImport,
   startImport,

@@ -1,5 +1,5 @@
+import { invalidInput } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
-import { invalidInput } from '../server/errors.js';
 import type { TranscriptRecord } from '../state/types.js';
 import { listItem, transcriptResult, transcriptState } from '../views/transcripts.js';
 

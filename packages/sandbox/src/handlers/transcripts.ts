@@ -1,6 +1,6 @@
 import { autoNameSpeakers, deriveActionItems, deriveChapters } from '../content/index.js';
+import { conflict, notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { conflict, notFound } from '../server/errors.js';
 import { addActionItems, createTranscript, transcriptSource } from '../services/transcripts.js';
 import type { TranscriptRecord, TranscriptResult } from '../state/types.js';
 import { iso } from '../views/time.js';

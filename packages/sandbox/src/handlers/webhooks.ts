@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { bodyInvalid, notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
-import { bodyInvalid, notFound } from '../server/errors.js';
 import type { WebhookRecord } from '../state/types.js';
 import { page } from '../views/paging.js';
 import { newWebhookSecret, secretHint } from '../webhooks/signature.js';

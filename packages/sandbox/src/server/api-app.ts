@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import type { HandlerMap, Runtime } from '../runtime.js';
 import type { Router } from '../spec/router.js';
 import { dispatchApi } from './dispatch.js';
-import { ApiError } from './errors.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';

@@ -1,6 +1,6 @@
+import { ApiError } from '../errors/api-error.js';
 import type { Store } from '../state/store.js';
 import type { ApiKeyRecord } from '../state/types.js';
-import { ApiError } from './errors.js';
 
 /** Prefix of every sandbox API key (the real prefix is not shown by the reference). */
 export const KEY_PREFIX = 'sk_sandbox_';

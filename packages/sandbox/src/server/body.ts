@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors/api-error.js';
 import { findUnsafeValue, jsonDepthExceeds, MAX_JSON_DEPTH } from './json-safety.js';
 
 /** Largest JSON body accepted; anything larger is a 422 before it is parsed. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ApiError, type ErrorDetail, errorBody } from '../errors/api-error.js';
 import type { HandlerMap, HandlerResult, OperationContext, Runtime } from '../runtime.js';
 import { API_PREFIX, type OperationInfo } from '../spec/operations.js';
 import type { Router } from '../spec/router.js';
@@ -11,7 +12,6 @@ import {
   parseJson,
   readLimited,
 } from './body.js';
-import { ApiError, type ErrorDetail, errorBody } from './errors.js';
 import { findUnsafeValue } from './json-safety.js';
 import { isSessionOnly } from './session-only.js';
 

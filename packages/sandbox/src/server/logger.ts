@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { OriginName } from '../faults.js';
-import type { AppEnv } from './middleware.js';
-
-export { createLogger, isLogLevel, LOG_LEVELS, type Logger, type LogLevel } from './log-level.js';
-
-import type { Logger } from './log-level.js';
+import type { Logger } from '../log/log-level.js';
+import type { AppEnv } from './app-env.js';
 
 /** Status the sandbox gives a request whose client went away before the answer (as nginx does). */
 export const CLIENT_CLOSED = 499;

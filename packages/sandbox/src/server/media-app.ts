@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
-import { ApiError } from './errors.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { serveFile } from './range.js';

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { ApiError, errorBody } from '../errors/api-error.js';
 import type { OriginName } from '../faults.js';
 import type { Runtime } from '../runtime.js';
-import { ApiError, errorBody } from './errors.js';
+import type { AppEnv } from './app-env.js';
 import { CLIENT_CLOSED } from './logger.js';
 
-export type AppEnv = {
-  Bindings: HttpBindings;
-  /** `operatorBody`: the parsed JSON body of an operator request (set by its guard). */
-  Variables: { requestId: string; operatorBody?: unknown };
-};
+export type { AppEnv } from './app-env.js';
 
 /** Gives every request an id and every response the `X-Request-Id` header. */
 export function requestId(): MiddlewareHandler<AppEnv> {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
 import { isJsonMediaType, mediaTypeOf, parseJson, readLimited } from './body.js';
-import { ApiError } from './errors.js';
 import { type AppEnv, errorJson } from './middleware.js';
 
 /** Largest body an operator endpoint reads. */

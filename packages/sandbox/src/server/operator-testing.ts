@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { ApiError, notFound } from '../errors/api-error.js';
 import { findJob } from '../jobs/resume-jobs.js';
 import type { Runtime } from '../runtime.js';
 import { readSample } from '../services/sample.js';
 import { storeSyntheticRecording } from '../services/synthetic-media.js';
 import { finishTranscript, newTranscript } from '../services/transcripts.js';
-import { ApiError, notFound } from './errors.js';
 import { type AppEnv, errorJson } from './middleware.js';
 
 /** Most transcripts one seed call makes. */

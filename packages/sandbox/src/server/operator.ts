@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import { parseFault } from '../faults.js';
 import type { Runtime } from '../runtime.js';
 import type { ApiKeyRecord } from '../state/types.js';
 import { KEY_PREFIX, KNOWN_SCOPES } from './auth.js';
-import { ApiError } from './errors.js';
 import { type AppEnv, errorJson } from './middleware.js';
 import { mountTestingRoutes } from './operator-testing.js';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
-import { ApiError } from './errors.js';
 import { type AppEnv, errorJson } from './middleware.js';
 
 /** Where the HTML API reference lives: next to the bundled spec (`spec/dist/index.html`). */

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { ApiError, conflict, notFound } from '../errors/api-error.js';
 import { expectedPartSize, isCompleting, partResource } from '../handlers/files.js';
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
-import { ApiError, conflict, notFound } from './errors.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { recordRequests } from './request-log.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { renderSmartReport } from '../content/index.js';
+import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
-import { ApiError } from '../server/errors.js';
 import type { SmartReportRecord, TranscriptRecord } from '../state/types.js';
 import { smartReportView } from '../views/smart-reports.js';
 import { transcriptResult } from '../views/transcripts.js';

@@ -1,9 +1,9 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { ErrorDetail } from '../errors/api-error.js';
 import { getByPointer, pointerOf, resolveRef } from '../spec/json-pointer.js';
 import type { OpenApiDocument } from '../spec/load-spec.js';
 import type { OperationInfo, ParameterInfo } from '../spec/operations.js';
-import type { ErrorDetail } from './errors.js';
 
 /** The id under which the whole spec is registered with Ajv; schemas are `$ref`ed into it. */
 const SPEC_ID = 'https://scribekit.local/openapi.json';
