@@ -50,9 +50,18 @@ function isTeamsAppPage(code: string, segments: readonly string[]): boolean {
 
 type Found<Code extends string> = { entry: SiteEntry<Code>; url: string };
 
+// The page's query without the parameters that never change which recording it is.
+function withoutIgnored(page: PageUrl, ignored: readonly string[]): PageUrl {
+  if (ignored.length === 0) return page;
+  const query = new URLSearchParams(page.url.search);
+  for (const name of ignored) query.delete(name);
+  return { ...page, query };
+}
+
 function runRules<Code extends string>(entry: SiteEntry<Code>, page: PageUrl): Found<Code> | null {
+  const kept = withoutIgnored(page, entry.ignoredParams);
   for (const rule of entry.paths) {
-    const url = rule(page);
+    const url = rule(kept);
     if (url !== null) return { entry, url };
   }
   return null;

@@ -24,24 +24,24 @@ const youtubeCases: Case[] = [
     },
   ],
   [
-    'youtube keeps t in seconds',
+    'youtube drops t in seconds',
     {
       given: `https://www.youtube.com/watch?v=${V}&t=42`,
       want: {
         kind: 'import',
         provider: 'youtube',
-        url: `https://www.youtube.com/watch?v=${V}&t=42`,
+        url: `https://www.youtube.com/watch?v=${V}`,
       },
     },
   ],
   [
-    'youtube keeps t as 1m30s',
+    'youtube drops t as 1m30s',
     {
       given: `https://www.youtube.com/watch?t=1m30s&v=${V}`,
       want: {
         kind: 'import',
         provider: 'youtube',
-        url: `https://www.youtube.com/watch?v=${V}&t=1m30s`,
+        url: `https://www.youtube.com/watch?v=${V}`,
       },
     },
   ],
@@ -53,13 +53,13 @@ const youtubeCases: Case[] = [
     },
   ],
   [
-    'youtube keeps list alongside v, drops index',
+    'youtube drops list and index',
     {
       given: `https://www.youtube.com/watch?v=${V}&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&index=3`,
       want: {
         kind: 'import',
         provider: 'youtube',
-        url: `https://www.youtube.com/watch?v=${V}&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG`,
+        url: `https://www.youtube.com/watch?v=${V}`,
       },
     },
   ],
@@ -71,13 +71,13 @@ const youtubeCases: Case[] = [
     },
   ],
   [
-    'youtu.be keeps t, drops si',
+    'youtu.be drops t and si',
     {
       given: `https://youtu.be/${V}?si=xYz123AbC&t=42`,
       want: {
         kind: 'import',
         provider: 'youtube',
-        url: `https://www.youtube.com/watch?v=${V}&t=42`,
+        url: `https://www.youtube.com/watch?v=${V}`,
       },
     },
   ],
@@ -96,13 +96,13 @@ const youtubeCases: Case[] = [
     },
   ],
   [
-    'youtube embed turns start into t',
+    'youtube embed drops start',
     {
       given: `https://www.youtube.com/embed/${V}?start=30&autoplay=1`,
       want: {
         kind: 'import',
         provider: 'youtube',
-        url: `https://www.youtube.com/watch?v=${V}&t=30`,
+        url: `https://www.youtube.com/watch?v=${V}`,
       },
     },
   ],
@@ -121,13 +121,13 @@ const youtubeCases: Case[] = [
     },
   ],
   [
-    'youtube music host keeps its list',
+    'youtube music host drops its list',
     {
       given: `https://music.youtube.com/watch?v=${V}&list=RDAMVMdQw4w9WgXcQ`,
       want: {
         kind: 'import',
         provider: 'youtube',
-        url: `https://www.youtube.com/watch?v=${V}&list=RDAMVMdQw4w9WgXcQ`,
+        url: `https://www.youtube.com/watch?v=${V}`,
       },
     },
   ],

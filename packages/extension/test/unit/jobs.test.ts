@@ -49,7 +49,7 @@ describe('import jobs', () => {
       kind: 'source_import',
       title: 'A video',
       sourceLabel: 'YouTube',
-      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       phase: 'queued',
       transcriptId: null,
     });

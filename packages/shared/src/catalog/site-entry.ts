@@ -11,6 +11,13 @@ export interface SiteEntry<Code extends string> {
   readonly label: string;
   /** Hosts matched exactly or as a dot-suffix (`youtube.com` also covers `m.youtube.com`). */
   readonly hosts: readonly string[];
+  /**
+   * Query parameters that never change which recording an address is (a start time, a playlist
+   * and its position, share and app markers): removed before the rules run, so every form of a
+   * recording's address has one canonical URL. The rules build that URL from what identifies
+   * the recording alone, so tracking parameters never reach it either.
+   */
+  readonly ignoredParams: readonly string[];
   /** Tried in order; the first rule that returns a URL wins. */
   readonly paths: readonly PathRule[];
 }

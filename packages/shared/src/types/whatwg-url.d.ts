@@ -5,6 +5,7 @@
 
 interface URLSearchParams {
   append(name: string, value: string): void;
+  delete(name: string): void;
   get(name: string): string | null;
   toString(): string;
 }

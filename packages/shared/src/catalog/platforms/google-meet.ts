@@ -9,6 +9,7 @@ const meetingCode = /^[a-z]{3}-[a-z]{4}-[a-z]{3}$/;
 export const googleMeet = defineSite({
   code: 'google_meet',
   label: 'Google Meet',
+  ignoredParams: ['authuser', 'hs', 'pli', 'ijlm', 'hl'],
   hosts: ['meet.google.com'],
   paths: [
     (page) => {

@@ -68,6 +68,17 @@ function meetId(host: string, segments: readonly string[], query: URLSearchParam
 export const microsoftTeams = defineSite({
   code: 'microsoft_teams',
   label: 'Microsoft Teams',
+  ignoredParams: [
+    'deeplinkId',
+    'anon',
+    'launchAgent',
+    'laentry',
+    'directDl',
+    'msLaunch',
+    'enableMobilePage',
+    'suppressPrompt',
+    'webjoin',
+  ],
   hosts: ['teams.microsoft.com', 'teams.live.com', 'teams.cloud.microsoft', 'teams.microsoft.us'],
   paths: [
     (page) => meetupJoin(page.host, page.segments, page.query),

@@ -12,6 +12,7 @@ const meetingToken = /^[A-Za-z0-9]+$/;
 export const webex = defineSite({
   code: 'webex',
   label: 'Webex',
+  ignoredParams: ['from_login', 'launchApp', 'siteurl'],
   hosts: ['webex.com'],
   paths: [
     (page) => {

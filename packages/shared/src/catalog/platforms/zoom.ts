@@ -29,6 +29,7 @@ function joinUrl(page: PageUrl, path: string): string {
 export const zoom = defineSite({
   code: 'zoom',
   label: 'Zoom',
+  ignoredParams: ['from', 'fromPWA', 'uname', 'omn', 'zak', 'status', 'prefer'],
   hosts: ['zoom.us', 'zoomgov.com'],
   paths: [
     (page) => {

@@ -12,6 +12,7 @@ function dailymotionUrl(segment: string | null | undefined): string | null {
 export const dailymotion = defineSite({
   code: 'dailymotion',
   label: 'Dailymotion',
+  ignoredParams: ['start', 'playlist', 'autoplay', 'mute', 'queue-enable'],
   hosts: ['dailymotion.com', 'dai.ly'],
   paths: [
     // dai.ly/ID

@@ -30,6 +30,7 @@ function safeDecode(text: string): string {
 export const directUrl = defineSite({
   code: 'direct_url',
   label: 'Direct link to an audio or video file',
+  ignoredParams: [],
   hosts: [],
   paths: [
     (page) => {

@@ -12,6 +12,7 @@ const token = /^[A-Za-z0-9_-]+$/;
 export const dropbox = defineSite({
   code: 'dropbox',
   label: 'Dropbox',
+  ignoredParams: ['dl', 'raw', 'st', 'e'],
   hosts: ['dropbox.com'],
   paths: [
     (page) => {

@@ -14,6 +14,7 @@ function watchUrl(id: string | null | undefined): string | null {
 export const facebook = defineSite({
   code: 'facebook',
   label: 'Facebook',
+  ignoredParams: ['t', 'mibextid', 'rdid', 'share_url', 'sfnsn', 'ref'],
   hosts: ['facebook.com', 'fb.watch'],
   paths: [
     // fb.watch/CODE/

@@ -11,6 +11,7 @@ const fileActions = new Set(['view', 'edit', 'preview']);
 export const googleDrive = defineSite({
   code: 'google_drive',
   label: 'Google Drive',
+  ignoredParams: ['usp', 'ts'],
   hosts: ['drive.google.com'],
   paths: [
     (page) => {

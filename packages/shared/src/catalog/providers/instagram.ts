@@ -8,6 +8,7 @@ const kinds: Record<string, string> = { p: 'p', reel: 'reel', reels: 'reel', tv:
 export const instagram = defineSite({
   code: 'instagram',
   label: 'Instagram',
+  ignoredParams: ['igsh', 'igshid', 'img_index'],
   hosts: ['instagram.com', 'instagr.am'],
   paths: [
     (page) => {

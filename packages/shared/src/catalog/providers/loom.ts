@@ -7,6 +7,15 @@ const trailingId = /(?:^|-)([0-9a-f]{32})$/;
 export const loom = defineSite({
   code: 'loom',
   label: 'Loom',
+  ignoredParams: [
+    't',
+    'sid',
+    'hideEmbedTopBar',
+    'hide_owner',
+    'hide_share',
+    'hide_title',
+    'autoplay',
+  ],
   hosts: ['loom.com'],
   paths: [
     (page) => {

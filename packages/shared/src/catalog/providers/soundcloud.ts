@@ -51,6 +51,7 @@ const artistTabs = new Set([
 export const soundcloud = defineSite({
   code: 'soundcloud',
   label: 'SoundCloud',
+  ignoredParams: ['si', 'in', 'utm_source', 'p', 'c', 't'],
   hosts: ['soundcloud.com'],
   paths: [
     (page) => {

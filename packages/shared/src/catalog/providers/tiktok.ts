@@ -11,6 +11,7 @@ const shortCode = /^[A-Za-z0-9]{5,20}$/;
 export const tiktok = defineSite({
   code: 'tiktok',
   label: 'TikTok',
+  ignoredParams: ['t', '_t', '_r', 'is_from_webapp', 'sender_device', 'lang', 'q', 'is_copy_url'],
   hosts: ['tiktok.com'],
   paths: [
     (page) => {

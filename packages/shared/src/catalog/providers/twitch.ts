@@ -18,6 +18,7 @@ function clipUrl(slug: string | null | undefined): string | null {
 export const twitch = defineSite({
   code: 'twitch',
   label: 'Twitch',
+  ignoredParams: ['t', 'filter', 'sort', 'autoplay', 'parent', 'muted'],
   hosts: ['twitch.tv'],
   paths: [
     (page) => {

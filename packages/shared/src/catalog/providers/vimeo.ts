@@ -14,6 +14,22 @@ function vimeoUrl(id: string | undefined, hash: string | null | undefined): stri
 export const vimeo = defineSite({
   code: 'vimeo',
   label: 'Vimeo',
+  ignoredParams: [
+    't',
+    'share',
+    'fl',
+    'fe',
+    'autoplay',
+    'loop',
+    'muted',
+    'autopause',
+    'badge',
+    'player_id',
+    'app_id',
+    'title',
+    'byline',
+    'portrait',
+  ],
   hosts: ['vimeo.com'],
   paths: [
     // player.vimeo.com/video/ID?h=HASH

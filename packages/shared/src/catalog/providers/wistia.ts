@@ -13,6 +13,7 @@ function embedUrl(id: string | undefined): string | null {
 export const wistia = defineSite({
   code: 'wistia',
   label: 'Wistia',
+  ignoredParams: ['wtime', 'autoPlay', 'videoFoam', 'playerColor', 'seo'],
   hosts: ['wistia.com', 'wistia.net'],
   paths: [
     (page) => {

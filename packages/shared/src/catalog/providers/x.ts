@@ -10,6 +10,7 @@ const statusId = /^\d{1,20}$/;
 export const x = defineSite({
   code: 'x',
   label: 'X (Twitter)',
+  ignoredParams: ['s', 't', 'ref_src'],
   hosts: ['x.com', 'twitter.com'],
   paths: [
     (page) => {

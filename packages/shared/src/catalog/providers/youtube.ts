@@ -1,37 +1,41 @@
-import { type PageUrl, withQuery } from '../../url-utils.js';
 import { defineSite } from '../site-entry.js';
 
 const videoId = /^[A-Za-z0-9_-]{11}$/;
-const playlistId = /^[A-Za-z0-9_-]+$/;
-// `t=90`, `t=90s`, `t=1h2m3s`; anything else is dropped.
-const startTime = /^(?:\d+s?|(?=\d)(?:\d+h)?(?:\d+m)?(?:\d+s)?)$/;
 
-function watchUrl(id: string | undefined | null, page: PageUrl): string | null {
-  if (!id || !videoId.test(id)) return null;
-  const list = page.query.get('list');
-  const t = page.query.get('t') ?? page.query.get('start');
-  return withQuery('https://www.youtube.com/watch', [
-    ['v', id],
-    ['list', list && playlistId.test(list) ? list : null],
-    ['t', t && startTime.test(t) ? t : null],
-  ]);
+// The video alone: a start time or the playlist it was opened from is not another recording.
+function watchUrl(id: string | undefined | null): string | null {
+  return id && videoId.test(id) ? `https://www.youtube.com/watch?v=${id}` : null;
 }
 
 /** YouTube videos, Shorts, lives and embeds; canonical `https://www.youtube.com/watch?v=ID`. */
 export const youtube = defineSite({
   code: 'youtube',
   label: 'YouTube',
+  ignoredParams: [
+    't',
+    'start',
+    'end',
+    'list',
+    'index',
+    'pp',
+    'si',
+    'feature',
+    'ab_channel',
+    'start_radio',
+    'rv',
+    'app',
+    'embeds_referring_euri',
+    'autoplay',
+  ],
   hosts: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
   paths: [
     // youtu.be/ID
     (page) =>
-      page.site === 'youtu.be' && page.segments.length === 1
-        ? watchUrl(page.segments[0], page)
-        : null,
+      page.site === 'youtu.be' && page.segments.length === 1 ? watchUrl(page.segments[0]) : null,
     // youtube.com/watch?v=ID
     (page) =>
       page.site === 'youtube.com' && page.segments.length === 1 && page.segments[0] === 'watch'
-        ? watchUrl(page.query.get('v'), page)
+        ? watchUrl(page.query.get('v'))
         : null,
     // youtube.com/{shorts,live,embed,v}/ID and youtube-nocookie.com/embed/ID
     (page) => {
@@ -40,7 +44,7 @@ export const youtube = defineSite({
       // /embed/videoseries?list=... is an embedded playlist; `videoseries` is 11 characters long.
       if (id === 'videoseries') return null;
       const kinds = page.site === 'youtube.com' ? ['shorts', 'live', 'embed', 'v'] : ['embed'];
-      return kind && kinds.includes(kind) ? watchUrl(id, page) : null;
+      return kind && kinds.includes(kind) ? watchUrl(id) : null;
     },
   ],
 });
