@@ -1,4 +1,5 @@
 import { formatDuration } from '@scribekit/shared';
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
@@ -7,7 +8,6 @@ import { languageChoices } from '../../ui/languages.js';
 import { openTranscript } from '../../ui/open-page.js';
 import { JobRow } from './job-row.js';
 import { useJob } from './jobs-context.js';
-import { LinkForm } from './link-form.js';
 
 type ImportReport = Extract<PageReport, { kind: 'import' }>;
 
@@ -15,7 +15,16 @@ type ImportReport = Extract<PageReport, { kind: 'import' }>;
  * The API's preview of a video page or media link, with the button that imports it. A link
  * already transcribed offers its transcript first; one being transcribed shows that job.
  */
-export function ImportCard({ report, from }: { report: ImportReport; from: 'page' | 'link' }) {
+export function ImportCard({
+  report,
+  from,
+  whenUnsupported = null,
+}: {
+  report: ImportReport;
+  from: 'page' | 'link';
+  /** Shown under "can't be imported" (on the page: the form to paste another link). */
+  whenUnsupported?: ComponentChildren;
+}) {
   const { preview } = report;
   const [language, setLanguage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -122,7 +131,7 @@ export function ImportCard({ report, from }: { report: ImportReport; from: 'page
             <p class="message-title">{i18n.t('popup.notSupported')}</p>
             <p>{preview.reason}</p>
           </div>
-          {from === 'page' ? <LinkForm /> : null}
+          {whenUnsupported}
         </>
       )}
       {error ? (

@@ -1,12 +1,19 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
-import { ReportView } from './report-view.js';
 
-/** "Paste a link": checks a video, media or meeting link typed by hand. */
-export function LinkForm() {
+/**
+ * "Paste a link": checks a video, media or meeting link typed by hand. What the link is gets
+ * drawn by `renderReport` (the report view, handed in so this form does not import it back).
+ */
+export function LinkForm({
+  renderReport,
+}: {
+  renderReport: (report: PageReport) => ComponentChildren;
+}) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<PageReport | null>(null);
@@ -55,7 +62,7 @@ export function LinkForm() {
       {error && !inputError ? <ErrorBox error={error} /> : null}
       {report ? (
         <div class="card" data-testid="link-report">
-          <ReportView report={report} from="link" />
+          {renderReport(report)}
         </div>
       ) : null}
     </div>

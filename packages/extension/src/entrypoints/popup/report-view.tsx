@@ -13,7 +13,14 @@ export function ReportView({
   from: 'page' | 'link';
   confirm?: boolean;
 }) {
-  if (report.kind === 'import') return <ImportCard report={report} from={from} />;
+  // On the page itself, a link can be pasted instead; a pasted link's report offers no second form.
+  const pasteForm =
+    from === 'page' ? (
+      <LinkForm renderReport={(pasted) => <ReportView report={pasted} from="link" />} />
+    ) : null;
+  if (report.kind === 'import') {
+    return <ImportCard report={report} from={from} whenUnsupported={pasteForm} />;
+  }
   if (report.kind === 'meeting') {
     // On the page itself the header above already names the meeting and shows its address.
     return <MeetingCard report={report} confirm={confirm} named={from === 'link'} />;
@@ -23,7 +30,7 @@ export function ReportView({
       <div class="message warn" data-testid="unsupported" data-hint={report.hint ?? undefined}>
         <p>{report.reason}</p>
       </div>
-      {from === 'page' ? <LinkForm /> : null}
+      {pasteForm}
     </>
   );
 }
