@@ -174,6 +174,8 @@ export interface JobView {
   checkError: ErrorInfo | null;
   /** When the job was started (ms since epoch). */
   createdAt: number;
+  /** Asked for, not confirmed by the service yet: shown as "Starting…", nothing to do with it. */
+  starting?: true;
 }
 
 /** One speaker of a transcript. */

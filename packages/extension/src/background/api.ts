@@ -17,6 +17,7 @@ export interface ApiOptions {
 export function apiOperations(sdk: Scribekit) {
   const { client } = sdk;
   const byId = (id: string) => ({ params: { path: { id } } });
+  const keyed = (idempotencyKey: string | undefined) => (idempotencyKey ? { idempotencyKey } : {});
   return {
     /** Asks what the service knows about a link before importing it. */
     previewImport: (url: string) =>
@@ -26,9 +27,9 @@ export function apiOperations(sdk: Scribekit) {
     /** Lists the meeting platforms and whether each works now. */
     platforms: async (): Promise<Schemas['RecordingPlatform'][]> =>
       (await unwrap(client.GET('/recording-jobs/platforms'))).platforms,
-    /** Starts importing a link. */
-    startImport: (body: Schemas['CreateSourceImportRequest']) =>
-      unwrap(client.POST('/source-imports/', { body })),
+    /** Starts importing a link (the key lets a service that honours it drop a repeat). */
+    startImport: (body: Schemas['CreateSourceImportRequest'], idempotencyKey?: string) =>
+      unwrap(client.POST('/source-imports/', { body, ...keyed(idempotencyKey) })),
     /** The account's newest imports (to find one of the same link). */
     listImports: async () =>
       (await unwrap(client.GET('/source-imports/', { params: { query: { limit: 100 } } }))).items,
@@ -39,9 +40,14 @@ export function apiOperations(sdk: Scribekit) {
     getImport: (id: string) => unwrap(client.GET('/source-imports/{id}', byId(id))),
     /** Queues a failed import again. */
     retryImport: (id: string) => unwrap(client.POST('/source-imports/{id}/retry', byId(id))),
-    /** Sends the recording bot to a meeting. */
-    startRecording: (platform: string, meetUrl: string) =>
-      unwrap(client.POST('/recording-jobs/', { body: { platform, meet_url: meetUrl } })),
+    /** Sends the recording bot to a meeting (the key as for `startImport`). */
+    startRecording: (platform: string, meetUrl: string, idempotencyKey?: string) =>
+      unwrap(
+        client.POST('/recording-jobs/', {
+          body: { platform, meet_url: meetUrl },
+          ...keyed(idempotencyKey),
+        }),
+      ),
     /** Reads a recording job. */
     getRecording: (id: string) => unwrap(client.GET('/recording-jobs/{id}', byId(id))),
     /** Cancels a recording job. */

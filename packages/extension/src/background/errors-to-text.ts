@@ -35,6 +35,18 @@ export class BadInputError extends Error {
   }
 }
 
+/** A start refused because one for the same page is on its way or its job is running. */
+export class AlreadyStartedError extends Error {
+  /** Which job is in the way. */
+  readonly kind: 'source_import' | 'recording_job';
+
+  constructor(kind: 'source_import' | 'recording_job') {
+    super(kind);
+    this.name = 'AlreadyStartedError';
+    this.kind = kind;
+  }
+}
+
 /** What `describeError` needs to know besides the error. */
 export interface ErrorContext {
   /** The API address, to name it when it cannot be reached. */
@@ -110,6 +122,11 @@ export function describeError(error: unknown, context: ErrorContext): ErrorInfo 
     return info('no_key', i18n.t('errors.noKey'), i18n.t('errors.noKeyDetail'));
   }
   if (error instanceof BadInputError) return info('bad_input', error.message, error.detail);
+  if (error instanceof AlreadyStartedError) {
+    return error.kind === 'recording_job'
+      ? info('conflict', i18n.t('popup.botAlready'), i18n.t('errors.oneBotDetail'))
+      : info('conflict', i18n.t('popup.beingTranscribed'), i18n.t('errors.oneImportDetail'));
+  }
   if (!(error instanceof ScribekitError)) {
     const text = error instanceof Error ? error.message : String(error);
     return info('unknown', i18n.t('errors.extension'), text);

@@ -11,6 +11,7 @@ import type { Api } from './api.js';
 import { BadInputError, NoKeyError } from './errors-to-text.js';
 import type { JobActions } from './job-actions.js';
 import { type JobStore, toView } from './job-store.js';
+import type { JobViews } from './job-views.js';
 import { checkKey } from './key-check.js';
 import { inspectPage, type PlatformsCache } from './page-check.js';
 import type { SettingsStore } from './settings-store.js';
@@ -33,6 +34,8 @@ export interface HandlerDeps {
   api: Api;
   /** Tracked jobs. */
   store: JobStore;
+  /** Tracked jobs and starts on their way, as pages see them. */
+  views: JobViews;
   /** Starting, cancelling, retrying. */
   actions: JobActions;
   /** Platforms list cache. */
@@ -78,16 +81,16 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
       }),
     startImport: async (request) => toView(await deps.actions.startImport(request)),
     startRecording: async ({ url }) => toView(await deps.actions.startRecording(url)),
-    listJobs: async () => (await deps.store.all()).map(toView),
+    listJobs: () => deps.views.all(),
     cancelJob: async ({ id }) => toView(await deps.actions.cancel(id)),
     retryJob: async ({ id }) => toView(await deps.actions.retry(id)),
     async removeJob({ id }) {
       await deps.store.remove(id);
-      return (await deps.store.all()).map(toView);
+      return deps.views.all();
     },
     async clearFinished() {
       await deps.store.clearFinished();
-      return (await deps.store.all()).map(toView);
+      return deps.views.all();
     },
     getTranscript: async ({ id }) => loadTranscript(await current(), id, deps.store),
     listTranscripts: async (query) => listTranscripts(await current(), query),

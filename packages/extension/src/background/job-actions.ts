@@ -4,13 +4,17 @@ import type { ImportRequest } from '../messages.js';
 import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import type { ApiOperations } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';
-import { BadInputError } from './errors-to-text.js';
+import { AlreadyStartedError, BadInputError } from './errors-to-text.js';
 import { stateOfResource } from './job-check.js';
 import { isActive, type JobStore, type TrackedJob } from './job-store.js';
 import type { Poller } from './poller.js';
+import type { StartIntent, StartJournal } from './start-journal.js';
+import { canonical, findLanded, outcomeUnknown } from './start-recovery.js';
 
 /** What the job actions work with. */
 export interface JobActionDeps {
+  /** The starts on their way (written before each create request). */
+  journal: StartJournal;
   /** The API operations of the saved key. */
   api: () => Promise<ApiOperations>;
   /** The tracked jobs. */
@@ -40,6 +44,7 @@ export function createJobActions(deps: JobActionDeps) {
   function tracked(
     base: Pick<TrackedJob, 'id' | 'kind' | 'title' | 'url' | 'sourceLabel' | 'separateSpeakers'>,
     resource: { status: string; transcript_id: string | null; error?: string | null },
+    createdAt = now(),
   ): TrackedJob {
     const draft: TrackedJob = {
       ...base,
@@ -53,7 +58,7 @@ export function createJobActions(deps: JobActionDeps) {
       gone: false,
       warning: null,
       checkError: null,
-      createdAt: now(),
+      createdAt,
       speakersDone: false,
       notified: false,
       nextPollAt: now() + FIRST_DELAY_MS,
@@ -61,6 +66,66 @@ export function createJobActions(deps: JobActionDeps) {
       updatedAt: now(),
     };
     return { ...draft, ...stateOfResource(draft, resource) };
+  }
+
+  // Starts whose create request this background has sent and not yet heard back from.
+  const inFlight = new Set<string>();
+
+  const fromIntent = (id: string, intent: StartIntent) => ({
+    id,
+    kind: intent.kind,
+    title: intent.title,
+    url: intent.url,
+    sourceLabel: intent.sourceLabel,
+    separateSpeakers: intent.separateSpeakers,
+  });
+
+  /** A job of this kind for this address that is still running (as the popup shows it). */
+  async function runningFor(intent: StartIntent): Promise<TrackedJob | undefined> {
+    const jobs = await deps.store.all();
+    return jobs.find(
+      (job) => job.kind === intent.kind && isActive(job) && canonical(job.url) === intent.url,
+    );
+  }
+
+  /** Records the intent, then sends it; refuses while a start or a job for the page is on. */
+  async function start(fields: Omit<StartIntent, 'key' | 'createdAt'>): Promise<TrackedJob> {
+    const intent: StartIntent = { ...fields, key: crypto.randomUUID(), createdAt: now() };
+    const inTheWay = await deps.journal.claim(intent, () => runningFor(intent));
+    if (inTheWay) throw new AlreadyStartedError(intent.kind);
+    return send(intent);
+  }
+
+  /**
+   * Sends the create request of a recorded intent and tracks the job. The intent is forgotten
+   * once the job is tracked or the service refused; when the answer never came (the connection
+   * dropped, the time ran out) it stays, so `resumeStarts` finds out before anything is resent.
+   */
+  async function send(intent: StartIntent): Promise<TrackedJob> {
+    inFlight.add(intent.key);
+    try {
+      const ops = await deps.api();
+      const created =
+        intent.kind === 'source_import'
+          ? await ops.startImport(
+              {
+                url: intent.url,
+                ...(intent.language ? { language: intent.language } : {}),
+                ...(intent.requestTitle ? { title: intent.requestTitle } : {}),
+              },
+              intent.key,
+            )
+          : await ops.startRecording(intent.code, intent.url, intent.key);
+      const job = tracked(fromIntent(created.id, intent), created, intent.createdAt);
+      await deps.poller.track(job);
+      await deps.journal.release(intent.key);
+      return job;
+    } catch (error) {
+      if (!outcomeUnknown(error)) await deps.journal.release(intent.key);
+      throw error;
+    } finally {
+      inFlight.delete(intent.key);
+    }
   }
 
   async function requireJob(id: string): Promise<TrackedJob> {
@@ -72,33 +137,24 @@ export function createJobActions(deps: JobActionDeps) {
   }
 
   return {
-    /** Imports a link (a video page or a media file). */
+    /** Imports a link (a video page or a media file); one import per recording at a time. */
     async startImport(request: ImportRequest): Promise<TrackedJob> {
       const match = detectPage(request.url);
       if (match.kind !== 'import') throw notImportable(request.url);
-      const ops = await deps.api();
-      const created = await ops.startImport({
-        url: match.url,
-        ...(request.language ? { language: request.language } : {}),
-        ...(request.title ? { title: request.title } : {}),
-      });
       const label = providerLabel(match.provider);
-      const job = tracked(
-        {
-          id: created.id,
-          kind: 'source_import',
-          title: request.title ?? `${label} link`,
-          url: match.url,
-          sourceLabel: label,
-          separateSpeakers: request.separateSpeakers ?? false,
-        },
-        created,
-      );
-      await deps.poller.track(job);
-      return job;
+      return start({
+        kind: 'source_import',
+        url: match.url,
+        code: match.provider,
+        title: request.title ?? `${label} link`,
+        requestTitle: request.title,
+        sourceLabel: label,
+        language: request.language,
+        separateSpeakers: request.separateSpeakers ?? false,
+      });
     },
 
-    /** Sends the recording bot to a meeting. */
+    /** Sends the recording bot to a meeting; one bot per meeting at a time. */
     async startRecording(url: string): Promise<TrackedJob> {
       const match = detectPage(url);
       if (match.kind !== 'meeting') {
@@ -107,22 +163,46 @@ export function createJobActions(deps: JobActionDeps) {
           i18n.t('errors.notMeetingDetail', [platforms.map((item) => item.label).join(', ')]),
         );
       }
-      const ops = await deps.api();
-      const created = await ops.startRecording(match.platform, match.url);
-      const label = platformLabel(match.platform);
-      const job = tracked(
-        {
-          id: created.id,
-          kind: 'recording_job',
-          title: pageTitle(match),
-          url: match.url,
-          sourceLabel: label,
-          separateSpeakers: false,
-        },
-        created,
-      );
-      await deps.poller.track(job);
-      return job;
+      return start({
+        kind: 'recording_job',
+        url: match.url,
+        code: match.platform,
+        title: pageTitle(match),
+        requestTitle: null,
+        sourceLabel: platformLabel(match.platform),
+        language: null,
+        separateSpeakers: false,
+      });
+    },
+
+    /**
+     * Finishes the starts a stopped background left behind: a job the service has for the
+     * address since the click is followed; otherwise the request is sent again with its key.
+     * A start whose outcome cannot be learnt now (the service is unreachable) waits for the
+     * next call.
+     */
+    async resumeStarts(): Promise<void> {
+      for (const intent of await deps.journal.all()) {
+        if (inFlight.has(intent.key)) continue;
+        // Two popups opening at once must not both send it again.
+        inFlight.add(intent.key);
+        try {
+          const ops = await deps.api();
+          const landed = await findLanded(ops, intent);
+          if (landed) {
+            await deps.poller.track(
+              tracked(fromIntent(landed.id, intent), landed, intent.createdAt),
+            );
+            await deps.journal.release(intent.key);
+          } else {
+            await send(intent);
+          }
+        } catch {
+          // Tried again on the next wake or popup.
+        } finally {
+          inFlight.delete(intent.key);
+        }
+      }
     },
 
     /**

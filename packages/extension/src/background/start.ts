@@ -6,11 +6,13 @@ import { createLinkMenu, createLinkTranscriber, LINK_MENU_ID } from './context-m
 import { describeError } from './errors-to-text.js';
 import { createDispatcher, createHandlers, isOwnPage } from './handlers.js';
 import { createJobActions } from './job-actions.js';
-import { createJobStore, type TrackedJob, toView } from './job-store.js';
+import { createJobStore } from './job-store.js';
+import { createJobViews } from './job-views.js';
 import { createNotifier } from './notifications.js';
 import { createPlatformsCache } from './page-check.js';
 import { createPoller, POLL_ALARM } from './poller.js';
 import { createSettingsStore } from './settings-store.js';
+import { createStartJournal } from './start-journal.js';
 
 /** The extension APIs the background uses (the real `browser`, or `fakeBrowser` in tests). */
 export type BackgroundBrowser = Pick<
@@ -39,6 +41,8 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
   const settings = createSettingsStore(api.storage.local, options.defaultBaseUrl);
   const client = createApi(settings, options);
   const store = createJobStore(api.storage.local);
+  const journal = createStartJournal(api.storage.local);
+  const views = createJobViews(store, journal);
   const describe = (error: unknown, baseUrl = settings.knownBaseUrl()) =>
     describeError(error, { baseUrl, online: online() });
   // Not typed as a known path: some pages come from entrypoints other parts of the build add.
@@ -66,9 +70,17 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     onFinished: (jobs) => notifier.jobsFinished(jobs),
     now,
   });
-  const actions = createJobActions({ api: () => client.current(), store, poller, now });
+  const actions = createJobActions({ api: () => client.current(), store, journal, poller, now });
   const platforms = createPlatformsCache(now);
-  const handlers = createHandlers({ settings, api: client, store, actions, platforms, describe });
+  const handlers = createHandlers({
+    settings,
+    api: client,
+    store,
+    views,
+    actions,
+    platforms,
+    describe,
+  });
   const extensionBase = api.runtime.getURL('/');
   const trusted = (sender: { id?: string; url?: string }) =>
     isOwnPage(sender, api.runtime.id, extensionBase);
@@ -94,13 +106,15 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
   api.runtime.onConnect.addListener((port) => {
     if (port.name !== POPUP_PORT || !trusted(port.sender ?? {})) return;
     openPopups += 1;
-    const push = (jobs: TrackedJob[]) => {
-      const update: JobsUpdate = { type: 'jobs', jobs: jobs.map(toView) };
+    const push = (jobs: JobsUpdate['jobs']) => {
+      const update: JobsUpdate = { type: 'jobs', jobs };
       port.postMessage(update);
     };
-    const unsubscribe = store.subscribe(push);
-    void store.all().then(push);
+    const unsubscribe = views.subscribe(push);
+    void views.all().then(push);
     void poller.setPopupOpen(true);
+    // A start a stopped background left unfinished is settled when someone looks.
+    void actions.resumeStarts();
     port.onDisconnect.addListener(() => {
       unsubscribe();
       openPopups -= 1;
@@ -129,10 +143,21 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
   const ready = (async () => {
     const jobs = await store.all();
     if (badge) await showActiveJobs(badge, jobs);
+    await actions.resumeStarts();
     await poller.pollDue();
   })();
 
-  return { ready, store, poller, settings, handlers, onMessage, notifier, transcribeLink };
+  return {
+    ready,
+    store,
+    journal,
+    poller,
+    settings,
+    handlers,
+    onMessage,
+    notifier,
+    transcribeLink,
+  };
 }
 
 /**

@@ -222,7 +222,10 @@ describe('popup', () => {
     const popup = await popupOn(browser, tab, 'meeting');
     await popup.clickButton('Send recording bot');
     await popup.waitFor(() =>
-      document.querySelector('[data-job-kind="recording_job"][data-job-phase="queued"] progress'),
+      // The service's job, not the "Starting…" shown until the service confirms it.
+      document.querySelector(
+        '[data-job-kind="recording_job"][data-job-phase="queued"]:not([data-job-starting]) progress',
+      ),
     );
     expect(await popup.text()).toContain('Bot scheduled, waiting for the meeting');
     await popup.screenshot(shot('popup-recording-running'));

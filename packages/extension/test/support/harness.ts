@@ -89,6 +89,8 @@ export interface HarnessOptions {
   timeoutMs?: number;
   /** What `navigator.onLine` says. */
   online?: () => boolean;
+  /** The fetch of the API client (to watch what it sends). */
+  fetch?: typeof fetch;
 }
 
 /** Starts the background against the sandbox with fakeBrowser; returns helpers to drive it. */
@@ -101,6 +103,7 @@ export async function startHarness(sandbox: Sandbox, options: HarnessOptions = {
     defaultBaseUrl: sandbox.baseUrl,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.online ? { online: options.online } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   await background.ready;
 

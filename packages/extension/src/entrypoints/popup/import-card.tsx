@@ -1,13 +1,13 @@
 import { formatDuration } from '@scribekit/shared';
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { languageChoices } from '../../ui/languages.js';
 import { openTranscript } from '../../ui/open-page.js';
 import { JobRow } from './job-row.js';
-import { useJob } from './jobs-context.js';
+import { useJob, usePageJob } from './jobs-context.js';
 
 type ImportReport = Extract<PageReport, { kind: 'import' }>;
 
@@ -29,12 +29,16 @@ export function ImportCard({
   const [language, setLanguage] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [startedId, setStartedId] = useState<string | null>(null);
-  const runningId = startedId ?? report.activeJobId;
-  const running = useJob(runningId);
+  const [clicked, setClicked] = useState(false);
+  // A second click before the first re-render sends nothing (the background would refuse it).
+  const sending = useRef(false);
+  const pageJob = usePageJob(report.url, 'source_import');
+  const reported = useJob(report.activeJobId);
+  const running = pageJob ?? reported;
   const inFlight =
-    runningId !== null &&
-    (running === null || running.phase === 'queued' || running.phase === 'working');
+    running !== null
+      ? running.phase === 'queued' || running.phase === 'working'
+      : report.activeJobId !== null;
   const transcriptId =
     (running?.phase === 'done' ? running.transcriptId : null) ??
     report.transcribed?.transcriptId ??
@@ -43,16 +47,23 @@ export function ImportCard({
 
   async function start(event: Event) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
+    setClicked(true);
     setError(null);
+    // The background owns the start: it goes on (and shows as "Starting…") if the popup closes.
     const result = await sendMessage('startImport', {
       url: report.url,
       language: language || null,
       title: preview.title,
     });
+    sending.current = false;
     setBusy(false);
-    if (result.ok) setStartedId(result.value.id);
-    else setError(result.error);
+    if (!result.ok) {
+      setClicked(false);
+      setError(result.error);
+    }
   }
 
   const details = [report.providerLabel];
@@ -86,7 +97,7 @@ export function ImportCard({
       {inFlight ? (
         <div class="stack" data-testid="import-job">
           <p class="message ok" role="status">
-            {startedId ? i18n.t('popup.started') : i18n.t('popup.beingTranscribed')}
+            {clicked ? i18n.t('popup.started') : i18n.t('popup.beingTranscribed')}
           </p>
           {running ? (
             <ul class="jobs">
@@ -134,7 +145,8 @@ export function ImportCard({
           {whenUnsupported}
         </>
       )}
-      {error ? (
+      {/* A refused second start needs no box: the job in the way is shown above. */}
+      {error && !(error.kind === 'conflict' && inFlight) ? (
         <ErrorBox error={error}>
           <OpenSettingsButton error={error} />
         </ErrorBox>

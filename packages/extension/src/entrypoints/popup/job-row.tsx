@@ -35,6 +35,7 @@ export function JobRow({ job }: { job: JobView }) {
       data-job-phase={job.phase}
       data-job-kind={job.kind}
       data-job-gone={job.gone ? 'true' : undefined}
+      data-job-starting={job.starting ? 'true' : undefined}
     >
       <div class="row spread">
         <span class="job-title" id={titleId}>
@@ -103,7 +104,7 @@ export function JobRow({ job }: { job: JobView }) {
               {i18n.t('popup.openTranscript')}
             </button>
           ) : null}
-          {job.kind === 'recording_job' && active ? (
+          {job.kind === 'recording_job' && active && !job.starting ? (
             <button type="button" onClick={() => setConfirming(true)}>
               {i18n.t('jobs.cancelRecording')}
             </button>

@@ -10,3 +10,17 @@ export function useJob(id: string | null): JobView | null {
   const jobs = useContext(JobsContext);
   return id === null ? null : (jobs?.find((job) => job.id === id) ?? null);
 }
+
+/**
+ * The job of this kind for this page that is starting or running, live (null when none): the
+ * background's store is the record, whichever popup or window started it.
+ */
+export function usePageJob(url: string, kind: JobView['kind']): JobView | null {
+  const jobs = useContext(JobsContext);
+  return (
+    jobs?.find(
+      (job) =>
+        job.url === url && job.kind === kind && (job.phase === 'queued' || job.phase === 'working'),
+    ) ?? null
+  );
+}

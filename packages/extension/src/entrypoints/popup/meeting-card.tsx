@@ -1,9 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { JobRow } from './job-row.js';
-import { useJob } from './jobs-context.js';
+import { useJob, usePageJob } from './jobs-context.js';
 import { maskSecrets } from './page-summary.js';
 
 type MeetingReport = Extract<PageReport, { kind: 'meeting' }>;
@@ -24,20 +24,30 @@ export function MeetingCard({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [startedId, setStartedId] = useState<string | null>(null);
-  const jobId = startedId ?? report.activeJobId;
-  const job = useJob(jobId);
+  const [clicked, setClicked] = useState(false);
+  // A second click before the first re-render sends nothing (the background would refuse it).
+  const sending = useRef(false);
+  const pageJob = usePageJob(report.url, 'recording_job');
+  const reported = useJob(report.activeJobId);
+  const job = pageJob ?? reported;
   const usable = report.availability !== 'unavailable';
   const botThere =
-    jobId !== null && (job === null || job.phase === 'queued' || job.phase === 'working');
+    job !== null ? job.phase === 'queued' || job.phase === 'working' : report.activeJobId !== null;
 
   async function send() {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
+    setClicked(true);
     setError(null);
+    // The background owns the start: it goes on (and shows as "Starting…") if the popup closes.
     const result = await sendMessage('startRecording', { url: report.url });
+    sending.current = false;
     setBusy(false);
-    if (result.ok) setStartedId(result.value.id);
-    else setError(result.error);
+    if (!result.ok) {
+      setClicked(false);
+      setError(result.error);
+    }
   }
 
   return (
@@ -53,7 +63,7 @@ export function MeetingCard({
       {botThere ? (
         <div class="stack" data-testid="meeting-job">
           <p class="message ok" role="status">
-            {startedId ? i18n.t('popup.botOnWay') : i18n.t('popup.botAlready')}
+            {clicked ? i18n.t('popup.botOnWay') : i18n.t('popup.botAlready')}
           </p>
           {job ? (
             <ul class="jobs">
@@ -93,7 +103,8 @@ export function MeetingCard({
           ) : null}
         </>
       )}
-      {error ? (
+      {/* A refused second start needs no box: the bot in the way is shown above. */}
+      {error && !(error.kind === 'conflict' && botThere) ? (
         <ErrorBox error={error}>
           <OpenSettingsButton error={error} />
         </ErrorBox>

@@ -1,0 +1,33 @@
+import type { JobView } from '../messages.js';
+import { type JobStore, toView } from './job-store.js';
+import { intentView, type StartJournal } from './start-journal.js';
+
+/**
+ * What the pages see as "the jobs": the tracked jobs and, before them, the starts on their way
+ * ("Starting…"), newest first; listeners hear of a change in either.
+ */
+export function createJobViews(store: JobStore, journal: StartJournal) {
+  async function all(): Promise<JobView[]> {
+    const [jobs, intents] = await Promise.all([store.all(), journal.all()]);
+    return [...intents.map(intentView), ...jobs.map(toView)].sort(
+      (a, b) => b.createdAt - a.createdAt,
+    );
+  }
+
+  return {
+    all,
+    /** Calls `listener` with every view after each change; returns the unsubscribe function. */
+    subscribe(listener: (views: JobView[]) => void): () => void {
+      const push = () => void all().then(listener);
+      const stopJobs = store.subscribe(push);
+      const stopStarts = journal.subscribe(push);
+      return () => {
+        stopJobs();
+        stopStarts();
+      };
+    },
+  };
+}
+
+/** What `createJobViews` returns. */
+export type JobViews = ReturnType<typeof createJobViews>;
