@@ -75,6 +75,15 @@ describe('pageTitle', () => {
       'https://teams.microsoft.com/l/meetup-join/19%3ameeting_ZTk5NGIzYjQ0NzQ1YjQ0%40thread.v2/0',
       'Microsoft Teams meeting',
     ],
+    // Never a secret, and named by what identifies it (issue 22).
+    ['https://vimeo.com/76979871/8272103f6e', 'Vimeo video 76979871'],
+    ['https://player.vimeo.com/video/76979871?h=8272103f6e', 'Vimeo video 76979871'],
+    ['https://acme.webex.com/acme/j.php?MTID=m0123456789abcdef', 'Webex meeting acme'],
+    ['https://soundcloud.com/artist/track-name/s-Pr1v4teT0k', 'SoundCloud video track-name'],
+    [
+      'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view',
+      'Google Drive video 1AbCdEfGhIjKlMnOp',
+    ],
     ['https://example.com/', ''],
   ])('%s → %s', (url, want) => {
     expect(pageTitle(detectPage(url))).toBe(want);
@@ -90,6 +99,14 @@ describe('maskSecrets', () => {
     ],
     ['https://vimeo.com/76979871/abcdef1234', 'https://vimeo.com/76979871/••••••'],
     ['https://meet.google.com/abc-defg-hij', 'https://meet.google.com/abc-defg-hij'],
+    [
+      'https://www.dropbox.com/scl/fi/abc123/talk.mp4?rlkey=R1k3y',
+      'https://www.dropbox.com/scl/fi/abc123/talk.mp4?rlkey=••••••',
+    ],
+    [
+      'https://soundcloud.com/artist/track-name/s-Pr1v4teT0k',
+      'https://soundcloud.com/artist/track-name/••••••',
+    ],
   ])('%s', (given, want) => {
     expect(maskSecrets(given)).toBe(want);
   });

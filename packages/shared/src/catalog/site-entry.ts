@@ -3,6 +3,25 @@ import type { PageUrl } from '../url-utils.js';
 /** Recognises one shape of address; returns its canonical URL, or null when it does not apply. */
 export type PathRule = (page: PageUrl) => string | null;
 
+/** The parts of a canonical URL a title is made from. */
+export interface CanonicalParts {
+  /** Lower-case host. */
+  readonly host: string;
+  /** Non-empty path segments, still percent-encoded. */
+  readonly segments: readonly string[];
+  /** The query parameters (values decoded). */
+  readonly query: URLSearchParams;
+}
+
+/**
+ * Picks what names the recording or meeting in a title (a video id, a room name, a file name)
+ * from its canonical URL: never a secret (a private hash, a passcode, a token). Null for none.
+ */
+export type TitleId = (url: CanonicalParts) => string | null | undefined;
+
+/** The last path segment: the id of most canonical addresses. */
+export const lastSegment: TitleId = ({ segments }) => segments.at(-1);
+
 /** One provider or platform of the catalog. */
 export interface SiteEntry<Code extends string> {
   /** The API code (`youtube`, `zoom`, ...). */
@@ -20,6 +39,8 @@ export interface SiteEntry<Code extends string> {
   readonly ignoredParams: readonly string[];
   /** Tried in order; the first rule that returns a URL wins. */
   readonly paths: readonly PathRule[];
+  /** What names a recording of this entry in a title, from its canonical URL. */
+  readonly titleId: TitleId;
 }
 
 /** Helper that keeps the code type of an entry literal. */

@@ -15,7 +15,17 @@ export interface PageSummary {
 }
 
 // Query parameters that let someone into a meeting or a private video: never shown in clear.
-const secretParams = ['pwd', 'p', 'passcode', 'password', 'tk', 'h', 'token'];
+const secretParams = [
+  'pwd',
+  'p',
+  'passcode',
+  'password',
+  'tk',
+  'h',
+  'token',
+  'rlkey',
+  'resourcekey',
+];
 
 /** The address with passcodes and private hashes replaced by dots (display only, never sent). */
 export function maskSecrets(url: string): string {
@@ -31,6 +41,10 @@ export function maskSecrets(url: string): string {
   // Vimeo's unlisted videos carry their private hash as a second path segment.
   if (parsed.hostname.endsWith('vimeo.com')) {
     parsed.pathname = parsed.pathname.replace(/^\/(\d+)\/[0-9a-f]+$/, '/$1/••••••');
+  }
+  // SoundCloud's private tracks carry their secret token as a third path segment.
+  if (parsed.hostname.endsWith('soundcloud.com')) {
+    parsed.pathname = parsed.pathname.replace(/^(\/[^/]+\/[^/]+)\/s-[A-Za-z0-9]+$/, '$1/••••••');
   }
   return parsed.toString().replaceAll('%E2%80%A2', '•');
 }

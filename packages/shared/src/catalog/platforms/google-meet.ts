@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const meetingCode = /^[a-z]{3}-[a-z]{4}-[a-z]{3}$/;
 
@@ -10,6 +10,7 @@ export const googleMeet = defineSite({
   code: 'google_meet',
   label: 'Google Meet',
   ignoredParams: ['authuser', 'hs', 'pli', 'ijlm', 'hl'],
+  titleId: lastSegment,
   hosts: ['meet.google.com'],
   paths: [
     (page) => {

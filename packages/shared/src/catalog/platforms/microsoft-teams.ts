@@ -79,6 +79,8 @@ export const microsoftTeams = defineSite({
     'suppressPrompt',
     'webjoin',
   ],
+  // `/meet/ID` has a short meeting id; a meetup-join thread id is not readable (nor is `p`).
+  titleId: ({ segments }) => (segments[0] === 'meet' ? segments[1] : null),
   hosts: ['teams.microsoft.com', 'teams.live.com', 'teams.cloud.microsoft', 'teams.microsoft.us'],
   paths: [
     (page) => meetupJoin(page.host, page.segments, page.query),

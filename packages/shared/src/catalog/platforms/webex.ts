@@ -13,6 +13,8 @@ export const webex = defineSite({
   code: 'webex',
   label: 'Webex',
   ignoredParams: ['from_login', 'launchApp', 'siteurl'],
+  // A personal room's name; a scheduled meeting (`/SITE/j.php?MTID=…`) by its site's name.
+  titleId: ({ segments }) => (segments[1] === 'j.php' ? segments[0] : segments[1]),
   hosts: ['webex.com'],
   paths: [
     (page) => {

@@ -30,6 +30,8 @@ export const zoom = defineSite({
   code: 'zoom',
   label: 'Zoom',
   ignoredParams: ['from', 'fromPWA', 'uname', 'omn', 'zak', 'status', 'prefer'],
+  // The meeting number or personal link name, never `pwd` or `tk`.
+  titleId: ({ segments }) => segments[1],
   hosts: ['zoom.us', 'zoomgov.com'],
   paths: [
     (page) => {

@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const videoId = /^[A-Za-z0-9]{5,20}$/;
 
@@ -13,6 +13,7 @@ export const dailymotion = defineSite({
   code: 'dailymotion',
   label: 'Dailymotion',
   ignoredParams: ['start', 'playlist', 'autoplay', 'mute', 'queue-enable'],
+  titleId: lastSegment,
   hosts: ['dailymotion.com', 'dai.ly'],
   paths: [
     // dai.ly/ID

@@ -1,6 +1,6 @@
 import { isTrackingParam, normalizeHost } from '../../url-utils.js';
 import { mediaExtensions } from '../media-extensions.js';
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const extensions = new Set(mediaExtensions);
 
@@ -31,6 +31,7 @@ export const directUrl = defineSite({
   code: 'direct_url',
   label: 'Direct link to an audio or video file',
   ignoredParams: [],
+  titleId: lastSegment,
   hosts: [],
   paths: [
     (page) => {

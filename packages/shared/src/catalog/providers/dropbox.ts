@@ -1,5 +1,5 @@
 import { withQuery } from '../../url-utils.js';
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const token = /^[A-Za-z0-9_-]+$/;
 
@@ -13,6 +13,8 @@ export const dropbox = defineSite({
   code: 'dropbox',
   label: 'Dropbox',
   ignoredParams: ['dl', 'raw', 'st', 'e'],
+  // The file's name, never the link's `rlkey`.
+  titleId: lastSegment,
   hosts: ['dropbox.com'],
   paths: [
     (page) => {

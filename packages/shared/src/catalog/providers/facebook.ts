@@ -15,6 +15,7 @@ export const facebook = defineSite({
   code: 'facebook',
   label: 'Facebook',
   ignoredParams: ['t', 'mibextid', 'rdid', 'share_url', 'sfnsn', 'ref'],
+  titleId: ({ query, segments }) => query.get('v') ?? segments.at(-1),
   hosts: ['facebook.com', 'fb.watch'],
   paths: [
     // fb.watch/CODE/

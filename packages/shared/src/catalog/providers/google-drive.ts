@@ -12,6 +12,8 @@ export const googleDrive = defineSite({
   code: 'google_drive',
   label: 'Google Drive',
   ignoredParams: ['usp', 'ts'],
+  // file/d/ID/view: the file's id, not `view` (nor the resource key).
+  titleId: ({ segments }) => segments[2],
   hosts: ['drive.google.com'],
   paths: [
     (page) => {

@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const shortcode = /^[A-Za-z0-9_-]{5,64}$/;
 // `reels` is the plural used in some share links; the post itself lives under `reel`.
@@ -9,6 +9,7 @@ export const instagram = defineSite({
   code: 'instagram',
   label: 'Instagram',
   ignoredParams: ['igsh', 'igshid', 'img_index'],
+  titleId: lastSegment,
   hosts: ['instagram.com', 'instagr.am'],
   paths: [
     (page) => {

@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 // Share links may carry a title slug before the 32-hex-digit id: /share/Demo-Day-0123...cdef
 const trailingId = /(?:^|-)([0-9a-f]{32})$/;
@@ -16,6 +16,7 @@ export const loom = defineSite({
     'hide_title',
     'autoplay',
   ],
+  titleId: lastSegment,
   hosts: ['loom.com'],
   paths: [
     (page) => {

@@ -52,6 +52,8 @@ export const soundcloud = defineSite({
   code: 'soundcloud',
   label: 'SoundCloud',
   ignoredParams: ['si', 'in', 'utm_source', 'p', 'c', 't'],
+  // The track's name, never the secret token of a private track that follows it.
+  titleId: ({ segments }) => segments[1],
   hosts: ['soundcloud.com'],
   paths: [
     (page) => {

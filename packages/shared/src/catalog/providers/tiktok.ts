@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const user = /^@[A-Za-z0-9._]{1,64}$/;
 const videoId = /^\d{6,25}$/;
@@ -12,6 +12,7 @@ export const tiktok = defineSite({
   code: 'tiktok',
   label: 'TikTok',
   ignoredParams: ['t', '_t', '_r', 'is_from_webapp', 'sender_device', 'lang', 'q', 'is_copy_url'],
+  titleId: lastSegment,
   hosts: ['tiktok.com'],
   paths: [
     (page) => {

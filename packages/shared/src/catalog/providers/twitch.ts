@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const videoId = /^\d+$/;
 const clipSlug = /^[A-Za-z0-9_-]+$/;
@@ -19,6 +19,7 @@ export const twitch = defineSite({
   code: 'twitch',
   label: 'Twitch',
   ignoredParams: ['t', 'filter', 'sort', 'autoplay', 'parent', 'muted'],
+  titleId: lastSegment,
   hosts: ['twitch.tv'],
   paths: [
     (page) => {

@@ -30,6 +30,8 @@ export const vimeo = defineSite({
     'byline',
     'portrait',
   ],
+  // The video's number, never the private hash of an unlisted video that follows it.
+  titleId: ({ segments }) => segments[0],
   hosts: ['vimeo.com'],
   paths: [
     // player.vimeo.com/video/ID?h=HASH

@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const mediaId = /^[A-Za-z0-9]{6,20}$/;
 
@@ -14,6 +14,7 @@ export const wistia = defineSite({
   code: 'wistia',
   label: 'Wistia',
   ignoredParams: ['wtime', 'autoPlay', 'videoFoam', 'playerColor', 'seo'],
+  titleId: lastSegment,
   hosts: ['wistia.com', 'wistia.net'],
   paths: [
     (page) => {

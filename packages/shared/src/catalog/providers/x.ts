@@ -1,4 +1,4 @@
-import { defineSite } from '../site-entry.js';
+import { defineSite, lastSegment } from '../site-entry.js';
 
 const handle = /^[A-Za-z0-9_]{1,15}$/;
 const statusId = /^\d{1,20}$/;
@@ -11,6 +11,7 @@ export const x = defineSite({
   code: 'x',
   label: 'X (Twitter)',
   ignoredParams: ['s', 't', 'ref_src'],
+  titleId: lastSegment,
   hosts: ['x.com', 'twitter.com'],
   paths: [
     (page) => {

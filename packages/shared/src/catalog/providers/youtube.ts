@@ -27,6 +27,7 @@ export const youtube = defineSite({
     'embeds_referring_euri',
     'autoplay',
   ],
+  titleId: ({ query }) => query.get('v'),
   hosts: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
   paths: [
     // youtu.be/ID
