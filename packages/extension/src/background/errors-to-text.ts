@@ -94,7 +94,11 @@ function hostOf(baseUrl: string): string {
 /** "in 30 seconds (at 14:05)" / "in 2 minutes (at 14:07)". */
 export function retryWhen(seconds: number, now: Date): string {
   const at = new Date(now.getTime() + seconds * 1000);
-  const clock = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  // In the language of the words around it, not the runtime's locale.
+  const clock = at.toLocaleTimeString(i18n.t('common.lang'), {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   if (seconds < 90) return i18n.t('errors.inSeconds', seconds, [String(seconds), clock]);
   const minutes = Math.ceil(seconds / 60);
   return i18n.t('errors.inMinutes', [String(minutes), clock]);

@@ -84,8 +84,8 @@ describe('describeError, on real answers of the sandbox', () => {
     const error = await failureOf(() =>
       operationsFor(sandbox.apiKey, sandbox.baseUrl).probeTranscripts(),
     );
-    const at = new Date(NOON.getTime() + 90_000).toLocaleTimeString([], {
-      hour: '2-digit',
+    const at = new Date(NOON.getTime() + 90_000).toLocaleTimeString('en', {
+      hour: 'numeric',
       minute: '2-digit',
     });
     expect(error).toMatchObject({
@@ -215,6 +215,13 @@ describe('describeError, on errors made here', () => {
     expect(describeError(cancelled, context).title).toBe(
       'Der Auftrag (Aufnahme) wurde abgebrochen.',
     );
+  });
+
+  test("retryWhen's clock is in the language of its words, not the runtime's locale", async () => {
+    const afternoon = new Date(2026, 10, 12, 14, 2, 0);
+    expect(retryWhen(30, afternoon)).toBe('in 30 seconds (at 2:02 PM)');
+    fakeBrowser.i18n.getMessage = await getMessageIn('de');
+    expect(retryWhen(30, afternoon)).toMatch(/\(um 14:02\)$/);
   });
 
   test('retryWhen counts seconds under 90 and minutes above', () => {

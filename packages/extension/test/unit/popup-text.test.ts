@@ -1,9 +1,11 @@
 import { detectPage } from '@scribekit/shared';
 import { describe, expect, test } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
 import { hintFor, plainError } from '../../src/background/job-check.js';
-import { elapsedText, progressText } from '../../src/entrypoints/popup/job-time.js';
+import { elapsedText, progressText, startedText } from '../../src/entrypoints/popup/job-time.js';
 import { maskSecrets, summarizePage } from '../../src/entrypoints/popup/page-summary.js';
 import { pageTitle } from '../../src/page-title.js';
+import { getMessageIn } from './setup-i18n.js';
 
 describe('progressText', () => {
   test.each([
@@ -109,5 +111,19 @@ describe('maskSecrets', () => {
     ],
   ])('%s', (given, want) => {
     expect(maskSecrets(given)).toBe(want);
+  });
+});
+
+describe('startedText', () => {
+  const started = new Date(2026, 10, 12, 14, 2, 0).getTime();
+  const sameDay = new Date(2026, 10, 12, 18, 0, 0).getTime();
+  const nextWeek = new Date(2026, 10, 19, 9, 0, 0).getTime();
+
+  test("is in the popup's language, not the runtime's locale", async () => {
+    expect(startedText(started, sameDay)).toBe('2:02 PM');
+    expect(startedText(started, nextWeek)).toBe('Nov 12, 2:02 PM');
+    fakeBrowser.i18n.getMessage = await getMessageIn('de');
+    expect(startedText(started, sameDay)).toBe('14:02');
+    expect(startedText(started, nextWeek)).toBe('12. Nov., 14:02');
   });
 });

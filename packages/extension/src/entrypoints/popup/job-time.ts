@@ -1,12 +1,16 @@
 import { i18n } from '#i18n';
+import { uiLanguage } from '../../ui/page-language.js';
 
-/** `14:02` today, `12 Nov, 14:02` before: when a job started. */
+/** `2:02 PM` today, `Nov 12, 2:02 PM` before (`14:02`, `12. Nov., 14:02` in German): when a job started, in the popup's language. */
 export function startedText(createdAt: number, now: number): string {
   const started = new Date(createdAt);
-  const time = started.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return new Date(now).toDateString() === started.toDateString()
-    ? time
-    : `${started.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}, ${time}`;
+  const language = uiLanguage();
+  const sameDay = new Date(now).toDateString() === started.toDateString();
+  return started.toLocaleString(language, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** `45 s`, `3 min 05 s`, `1 h 02 min`: how long a job has been going. */
