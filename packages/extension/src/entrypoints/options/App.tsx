@@ -12,8 +12,11 @@ import { Loading } from '../../ui/loading.js';
 import { allTranscriptsUrl } from '../../ui/open-page.js';
 import {
   hasHostPermission,
-  type PermissionState,
+  optionalHosts,
+  type PermissionView,
+  permissionText,
   requestHostPermission,
+  whyNotAsked,
 } from './host-permission.js';
 import { KeyReport } from './key-report.js';
 
@@ -26,9 +29,7 @@ export function App() {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<KeyCheckReport | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [permission, setPermission] = useState<{ host: string; state: PermissionState } | null>(
-    null,
-  );
+  const [permission, setPermission] = useState<PermissionView | null>(null);
 
   useEffect(() => {
     void sendMessage('getSettings', null).then((result) => {
@@ -49,7 +50,7 @@ export function App() {
     setPermission({ host, state: 'asking' });
     requestHostPermission(pattern).then(
       (granted) => setPermission({ host, state: granted ? 'granted' : 'refused' }),
-      () => setPermission({ host, state: 'unavailable' }),
+      (problem: unknown) => setPermission(whyNotAsked(host, pattern, optionalHosts(), problem)),
     );
   }
 
@@ -176,13 +177,9 @@ export function App() {
   );
 }
 
-function PermissionLine({ host, state }: { host: string; state: PermissionState }) {
-  const text = {
-    granted: i18n.t('options.permission.granted', [host]),
-    asking: i18n.t('options.permission.asking', [host]),
-    refused: i18n.t('options.permission.refused', [host]),
-    unavailable: i18n.t('options.permission.unavailable', [host]),
-  }[state];
+function PermissionLine(view: PermissionView) {
+  const { state } = view;
+  const text = permissionText(view);
   return (
     <p class="small muted" data-testid="permission" data-permission={state}>
       {text}
