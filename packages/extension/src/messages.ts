@@ -107,8 +107,10 @@ export type PageReport =
       provider: string;
       /** Provider name. */
       providerLabel: string;
-      /** The API's preview of the link. */
+      /** The API's preview of the link (empty when it failed: the start is offered anyway). */
       preview: ImportPreview;
+      /** Why the preview failed (a 5xx, a time-out), shown above the start; null when it worked. */
+      previewError: ErrorInfo | null;
       /** A finished transcript of this very link (from the tracked jobs or the service's list). */
       transcribed: { transcriptId: string } | null;
       /** A tracked import of this link that is still running. */

@@ -78,6 +78,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
       inspectPage(url, current, deps.platforms, {
         fromTab: source === 'tab',
         jobs: { store: deps.store, actions: deps.actions },
+        describe: deps.describe,
       }),
     startImport: async (request) => toView(await deps.actions.startImport(request)),
     startRecording: async ({ url }) => toView(await deps.actions.startRecording(url)),

@@ -1,6 +1,7 @@
+import { ServerError, TimeoutError } from '@scribekit/sdk';
 import { detectPage, platforms, providers } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { PageReport } from '../messages.js';
+import type { ErrorInfo, PageReport } from '../messages.js';
 import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
@@ -39,7 +40,17 @@ export interface InspectOptions {
   fromTab?: boolean;
   /** The tracked jobs, and the way to track one found only on the service. */
   jobs?: { store: JobStore; actions: JobActions };
+  /** Failure to plain words (for a preview that failed; without it, that failure is thrown). */
+  describe?: (error: unknown) => ErrorInfo;
 }
+
+// A preview the service failed to give (it erred or took too long) says nothing against the link:
+// the start is still offered, with the preview's failure above it.
+function previewFailed(error: unknown): boolean {
+  return error instanceof ServerError || error instanceof TimeoutError;
+}
+
+const noPreview = { title: null, thumbnail: null, duration_s: null, supported: true, reason: null };
 
 // States in which a bot is (about to be) in the meeting: a second one would be duplicate work.
 const botInMeeting = new Set(['scheduled', 'joining', 'recording']);
@@ -82,8 +93,13 @@ export async function inspectPage(
   const tracked = options.jobs ? await options.jobs.store.all() : [];
   const isThis = sameUrl(match.url);
   if (match.kind === 'import') {
+    let previewError: ErrorInfo | null = null;
     const [preview, serviceImports] = await Promise.all([
-      ops.previewImport(match.url),
+      ops.previewImport(match.url).catch((error: unknown) => {
+        if (!options.describe || !previewFailed(error)) throw error;
+        previewError = options.describe(error);
+        return noPreview;
+      }),
       options.jobs ? ops.listImports().catch(() => []) : Promise.resolve([]),
     ]);
     const label = providerLabel(match.provider);
@@ -113,6 +129,7 @@ export async function inspectPage(
       url: match.url,
       provider: match.provider,
       providerLabel: label,
+      previewError,
       preview: {
         title: preview.title,
         thumbnail: preview.thumbnail,

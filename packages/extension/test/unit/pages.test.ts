@@ -32,6 +32,37 @@ describe('inspectPage', () => {
     expect(report.kind === 'import' && report.preview.durationS).toBeGreaterThan(0);
   });
 
+  test("a preview the service fails (500) still offers the start, with the preview's error", async () => {
+    harness = await startHarness(sandbox);
+    await harness.saveKey();
+    await injectFault(sandbox, {
+      match: { method: 'POST', path: '/api/v1/source-imports/preview' },
+      effect: { status: 500 },
+    });
+    const report = await harness.call('inspectPage', {
+      url: 'https://vimeo.com/76979871',
+      source: 'tab',
+    });
+    expect(report).toMatchObject({
+      kind: 'import',
+      url: 'https://vimeo.com/76979871',
+      preview: { title: null, supported: true, reason: null },
+      previewError: { kind: 'server', status: 500 },
+    });
+    expect(report.kind === 'import' && report.previewError?.requestId).toBeTruthy();
+    // A key the API rejects is no preview failure: the whole check fails, as before.
+    await harness.saveKey();
+    await injectFault(sandbox, {
+      match: { method: 'POST', path: '/api/v1/source-imports/preview' },
+      effect: { status: 401 },
+    });
+    const rejected = await harness.send('inspectPage', {
+      url: 'https://vimeo.com/76979871',
+      source: 'tab',
+    });
+    expect(rejected).toMatchObject({ ok: false, error: { kind: 'auth' } });
+  });
+
   test('a Google Meet meeting gets the platform from the platforms list', async () => {
     harness = await startHarness(sandbox);
     await harness.saveKey();

@@ -84,6 +84,17 @@ export function ImportCard({
           <p class="muted small">{details.join(' · ')}</p>
         </div>
       </div>
+      {report.previewError && !inFlight ? (
+        <div class="message warn" data-testid="preview-error">
+          <p class="message-title">{report.previewError.title}</p>
+          <p>{i18n.t('popup.previewFailed')}</p>
+          {report.previewError.requestId ? (
+            <p class="request-id">
+              {i18n.t('common.requestId')} <code>{report.previewError.requestId}</code>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {transcriptId && !inFlight ? (
         <button
           type="button"
