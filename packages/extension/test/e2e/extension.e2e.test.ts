@@ -123,6 +123,11 @@ describe('popup', () => {
     const tab = await browser.openTab(WATCH_URL);
     const popup = await popupOn(browser, tab, 'setup');
     expect(await popup.text()).toContain('Add your API key to start');
+    // The heading says what the page is, as with a key (issue 22), never the unsupported page's.
+    expect(
+      await popup.evaluate(() => document.querySelector('[data-testid="page-title"]')?.textContent),
+    ).toBe('YouTube video dQw4w9WgXcQ');
+    expect(await popup.text()).not.toContain('Nothing to transcribe here');
     await popup.screenshot(shot('popup-no-key'));
     const optionsOpened = browser.context.waitForEvent('page');
     await popup.clickButton('Open settings');

@@ -61,6 +61,7 @@ describe('summarizePage', () => {
       'Zoom meeting 81234567890',
     ],
     ['https://teams.microsoft.com/v2/', 'none', null, 'Meeting app'],
+    [null, 'none', null, "This tab's address is hidden"],
   ])('%s', (url, kind, sourceLabel, title) => {
     expect(summarizePage(url)).toMatchObject({ match: { kind }, sourceLabel, title });
   });

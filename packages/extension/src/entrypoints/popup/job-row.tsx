@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type JobView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
@@ -14,11 +14,29 @@ export function JobRow({ job }: { job: JobView }) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
+  // Keyboard focus follows the inline question: into it when asked, back to "Cancel recording"
+  // (or the row, once that button is gone) when it is answered.
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLLIElement>(null);
+  const returnFocus = useRef<'cancel' | 'row' | null>(null);
+  useEffect(() => {
+    if (confirming) {
+      returnFocus.current = 'cancel';
+      keepButton.current?.focus();
+    } else if (returnFocus.current) {
+      const target = returnFocus.current === 'cancel' ? cancelButton.current : null;
+      (target ?? row.current)?.focus();
+      returnFocus.current = null;
+    }
+  }, [confirming]);
   const active = job.phase === 'queued' || job.phase === 'working';
   const now = useNow(active);
   const titleId = `job-${job.id}`;
 
   async function act(type: Action) {
+    // A cancelled bot's row loses its Cancel button: focus goes to the row itself.
+    if (type === 'cancelJob') returnFocus.current = 'row';
     setBusy(type);
     setError(null);
     const result = await sendMessage(type, { id: job.id });
@@ -29,6 +47,8 @@ export function JobRow({ job }: { job: JobView }) {
 
   return (
     <li
+      ref={row}
+      tabIndex={-1}
       class="job"
       aria-labelledby={titleId}
       data-job-id={job.id}
@@ -79,7 +99,15 @@ export function JobRow({ job }: { job: JobView }) {
         </p>
       ) : null}
       {confirming ? (
-        <fieldset class="confirm">
+        <fieldset
+          class="confirm"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && busy === null) {
+              event.preventDefault();
+              setConfirming(false);
+            }
+          }}
+        >
           <legend class="sr-only">{i18n.t('jobs.cancelQuestion')}</legend>
           <p class="small">{i18n.t('jobs.callBack', [maskSecrets(job.url)])}</p>
           <div class="job-actions">
@@ -92,7 +120,12 @@ export function JobRow({ job }: { job: JobView }) {
             >
               {busy === 'cancelJob' ? i18n.t('jobs.cancelling') : i18n.t('jobs.confirmCancel')}
             </button>
-            <button type="button" disabled={busy !== null} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              ref={keepButton}
+              disabled={busy !== null}
+              onClick={() => setConfirming(false)}
+            >
               {i18n.t('jobs.keepRecording')}
             </button>
           </div>
@@ -105,7 +138,7 @@ export function JobRow({ job }: { job: JobView }) {
             </button>
           ) : null}
           {job.kind === 'recording_job' && active && !job.starting ? (
-            <button type="button" onClick={() => setConfirming(true)}>
+            <button type="button" ref={cancelButton} onClick={() => setConfirming(true)}>
               {i18n.t('jobs.cancelRecording')}
             </button>
           ) : null}

@@ -24,3 +24,9 @@ export function usePageJob(url: string, kind: JobView['kind']): JobView | null {
     ) ?? null
   );
 }
+
+/** The newest job for this page in any state, live (null when none). */
+export function useNewestPageJob(url: string | null): JobView | null {
+  const jobs = useContext(JobsContext);
+  return url === null ? null : (jobs?.find((job) => job.url === url) ?? null);
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
@@ -33,6 +33,16 @@ export function MeetingCard({
   const usable = report.availability !== 'unavailable';
   const botThere =
     job !== null ? job.phase === 'queued' || job.phase === 'working' : report.activeJobId !== null;
+
+  // When the bot's row leaves the card (cancelled, ended) it takes the focus with it: hand the
+  // focus to the button that sends a bot, so keyboard users are not dropped on the page's body.
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const hadBot = useRef(botThere);
+  useEffect(() => {
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    if (hadBot.current && !botThere && lostFocus) sendButton.current?.focus();
+    hadBot.current = botThere;
+  }, [botThere]);
 
   async function send() {
     if (sending.current) return;
@@ -93,6 +103,7 @@ export function MeetingCard({
           {usable ? (
             <button
               type="button"
+              ref={sendButton}
               class="primary"
               aria-busy={busy}
               disabled={busy}

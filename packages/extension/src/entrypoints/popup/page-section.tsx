@@ -1,11 +1,23 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { PageHeader } from './page-header.js';
+import { PageJob } from './page-job.js';
 import type { PageSummary } from './page-summary.js';
 import { ReportView } from './report-view.js';
+
+// Failures that pass by themselves, checked again after 2 s, 4 s, 8 s, then every 10 s.
+const PASSING: ReadonlySet<ErrorInfo['kind']> = new Set([
+  'offline',
+  'unreachable',
+  'timeout',
+  'server',
+  'rate_limited',
+]);
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 10_000;
 
 type State =
   | { step: 'loading' }
@@ -36,33 +48,51 @@ export function PageSection({
   hasKey: boolean | null;
 }) {
   const [state, setState] = useState<State>({ step: 'loading' });
+  const retries = useRef(0);
 
-  const inspect = useCallback(async () => {
-    setState({ step: 'loading' });
-    if (source.url === null) {
-      setState({
-        step: 'report',
-        report: {
-          kind: 'none',
-          url: null,
-          hint: null,
-          reason: i18n.t('popup.noAddress'),
-        },
+  // `again`: a check after a failure, which keeps the failure on screen until it has an answer.
+  const inspect = useCallback(
+    async (again = false) => {
+      if (!again) setState({ step: 'loading' });
+      if (source.url === null) {
+        setState({
+          step: 'report',
+          report: {
+            kind: 'none',
+            url: null,
+            hint: null,
+            reason: i18n.t('popup.noAddress'),
+          },
+        });
+        return;
+      }
+      const result = await sendMessage('inspectPage', {
+        url: source.url,
+        source: source.confirm ? 'pasted' : 'tab',
       });
-      return;
-    }
-    const result = await sendMessage('inspectPage', {
-      url: source.url,
-      source: source.confirm ? 'pasted' : 'tab',
-    });
-    setState(
-      result.ok ? { step: 'report', report: result.value } : { step: 'error', error: result.error },
-    );
-  }, [source]);
+      if (result.ok) retries.current = 0;
+      setState(
+        result.ok
+          ? { step: 'report', report: result.value }
+          : { step: 'error', error: result.error },
+      );
+    },
+    [source],
+  );
 
   useEffect(() => {
     if (hasKey) void inspect();
   }, [inspect, hasKey]);
+
+  // A failure that passes (the API unreachable, busy or down) is checked again until it clears,
+  // so the notice never outlives the outage.
+  useEffect(() => {
+    if (state.step !== 'error' || !PASSING.has(state.error.kind)) return;
+    const delay = Math.min(RETRY_FIRST_MS * 2 ** retries.current, RETRY_MAX_MS);
+    retries.current += 1;
+    const timer = setTimeout(() => void inspect(true), delay);
+    return () => clearTimeout(timer);
+  }, [state, inspect]);
 
   return (
     <section
@@ -87,12 +117,15 @@ export function PageSection({
         />
       ) : null}
       {state.step === 'error' ? (
-        <ErrorBox error={state.error}>
-          <button type="button" onClick={() => void inspect()}>
-            {i18n.t('common.retry')}
-          </button>
-          <OpenSettingsButton error={state.error} />
-        </ErrorBox>
+        <>
+          <ErrorBox error={state.error}>
+            <button type="button" onClick={() => void inspect()}>
+              {i18n.t('common.retry')}
+            </button>
+            <OpenSettingsButton error={state.error} />
+          </ErrorBox>
+          <PageJob url={summary.match.kind === 'none' ? null : summary.match.url} />
+        </>
       ) : null}
       {state.step === 'report' ? (
         <ReportView report={state.report} from="page" confirm={source.confirm} />

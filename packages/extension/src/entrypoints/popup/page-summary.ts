@@ -56,10 +56,13 @@ export function summarizePage(url: string | null): PageSummary {
     return {
       match,
       sourceLabel: null,
+      // Without the tab's address nothing is known about the page: not "nothing to transcribe".
       title:
-        match.hint === 'paste_meeting_link'
-          ? i18n.t('popup.meetingApp')
-          : i18n.t('popup.nothingHere'),
+        url === null
+          ? i18n.t('popup.addressHidden')
+          : match.hint === 'paste_meeting_link'
+            ? i18n.t('popup.meetingApp')
+            : i18n.t('popup.nothingHere'),
       shownUrl: null,
     };
   }

@@ -1,0 +1,136 @@
+import type { Sandbox } from '@scribekit/sandbox';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { type ExtensionBrowser, launchExtensionBrowser } from './support/extension-browser.js';
+import type { PopupDriver } from './support/popup-driver.js';
+import { saveSettings } from './support/save-settings.js';
+
+// Issue 22 item 3 in the real popup of the built extension (Chromium, headless): one consistent
+// picture through an outage and a failed preview, and keyboard focus that follows the inline
+// question.
+
+let sandbox: Sandbox;
+let browser: ExtensionBrowser | null = null;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox(600_000);
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+  await clearFaults(sandbox);
+});
+afterAll(() => sandbox?.close());
+
+async function popupOn(b: ExtensionBrowser, tab: Page, state: string): Promise<PopupDriver> {
+  const { popup } = await b.openPopup(tab);
+  await popup.waitFor(
+    (wanted) => document.querySelector(`[data-state="${wanted}"]`) !== null,
+    state,
+  );
+  return popup;
+}
+
+const confirmedRow = () =>
+  document.querySelector('.job[data-job-id]:not([data-job-starting])') !== null;
+
+/** The text of the focused element, or its tag when it has none. */
+function focused(popup: PopupDriver): Promise<string> {
+  return popup.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return element.tagName === 'BUTTON'
+      ? (element.textContent?.trim() ?? '')
+      : `${element.tagName.toLowerCase()}.${element.className}`;
+  });
+}
+
+describe('the popup is one consistent picture (issue 22 item 3)', () => {
+  test("while the API is unreachable the page's own job shows; the notice clears itself when it is back", async () => {
+    const video = 'https://www.youtube.com/watch?v=outageVideo';
+    browser = await launchExtensionBrowser();
+    await saveSettings(browser, sandbox.apiKey, sandbox);
+    const tab = await browser.openTab(video);
+    const first = await popupOn(browser, tab, 'import');
+    await first.clickButton('Transcribe this page');
+    await first.waitFor(confirmedRow);
+    const jobId = await first.evaluate(() =>
+      document.querySelector('.job[data-job-id]')?.getAttribute('data-job-id'),
+    );
+    await first.close();
+
+    // Every API request's connection drops: the API is unreachable.
+    await injectFault(sandbox, {
+      match: { path: '/api/v1/*', origin: 'api' },
+      effect: { drop: true },
+      times: 100_000,
+    });
+    const popup = await popupOn(browser, tab, 'error');
+    await popup.waitFor(() => document.querySelector('[data-error-kind="unreachable"]'));
+    await popup.waitFor(() => document.querySelector('[data-testid="page-job"] .job'));
+    expect(
+      await popup.evaluate(() =>
+        document.querySelector('[data-testid="page-job"] .job')?.getAttribute('data-job-id'),
+      ),
+    ).toBe(jobId);
+    // Shown once: the recent list below leaves the page's running job to the page's part.
+    expect(await popup.evaluate(() => document.querySelectorAll('.job').length)).toBe(1);
+
+    await clearFaults(sandbox);
+    await popup.waitFor(
+      () =>
+        document.querySelector('[data-state="import"]') !== null &&
+        document.querySelector('[data-error-kind]') === null,
+      undefined,
+      15_000,
+    );
+    expect(
+      await popup.evaluate(() =>
+        document.querySelector('[data-testid="import-job"] .job')?.getAttribute('data-job-id'),
+      ),
+    ).toBe(jobId);
+    expect(await popup.text()).not.toContain("Can't reach the API");
+  });
+
+  test("a failed preview (500) still offers the start, with the preview's error", async () => {
+    browser = await launchExtensionBrowser();
+    await saveSettings(browser, sandbox.apiKey, sandbox);
+    await injectFault(sandbox, {
+      match: { method: 'POST', path: '/api/v1/source-imports/preview' },
+      effect: { status: 500 },
+    });
+    const tab = await browser.openTab('https://www.youtube.com/watch?v=previewFail');
+    const popup = await popupOn(browser, tab, 'import');
+    const warning = await popup.evaluate(
+      () => document.querySelector('[data-testid="preview-error"]')?.textContent ?? '',
+    );
+    expect(warning).toContain('The API had a problem (500).');
+    expect(warning).toMatch(/Request id: [0-9a-f-]{36}/);
+    await popup.clickButton('Transcribe this page');
+    await popup.waitFor(confirmedRow);
+  });
+
+  test('focus moves into "Cancel recording"\'s question and back', async () => {
+    browser = await launchExtensionBrowser();
+    await saveSettings(browser, sandbox.apiKey, sandbox);
+    const tab = await browser.openTab('https://meet.google.com/foc-usqu-est');
+    const popup = await popupOn(browser, tab, 'meeting');
+    await popup.clickButton('Send recording bot');
+    await popup.waitFor(confirmedRow);
+
+    await popup.clickButton('Cancel recording');
+    await popup.waitFor(() => document.activeElement?.textContent?.trim() === 'Keep recording');
+    expect(await focused(popup)).toBe('Keep recording');
+    await popup.clickButton('Keep recording');
+    await popup.waitFor(() => document.activeElement?.textContent?.trim() === 'Cancel recording');
+
+    await popup.clickButton('Cancel recording');
+    await popup.clickButton('Yes, cancel recording');
+    await popup.waitFor(() => document.querySelector('[data-job-phase="cancelled"]'));
+    // The bot's row leaves the meeting's card with its Cancel: focus goes to the button that
+    // sends a bot again, not lost to the page's body.
+    await popup.waitFor(() => document.activeElement?.textContent?.trim() === 'Send recording bot');
+    expect(await focused(popup)).toBe('Send recording bot');
+  });
+});
