@@ -12,6 +12,8 @@ const NOT_TEXT = new Set([
   'Scribekit',
   // The message of an error that never reaches a person (describeError says it in words).
   'No API key is saved.',
+  // A key's name as `KeyboardEvent.key` gives it.
+  'Escape',
 ]);
 
 async function sourceFiles(): Promise<string[]> {
