@@ -96,7 +96,7 @@ export function retryWhen(seconds: number, now: Date): string {
   const at = new Date(now.getTime() + seconds * 1000);
   // In the language of the words around it, not the runtime's locale.
   const clock = at.toLocaleTimeString(i18n.t('common.lang'), {
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   });
   if (seconds < 90) return i18n.t('errors.inSeconds', seconds, [String(seconds), clock]);

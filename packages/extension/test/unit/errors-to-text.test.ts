@@ -85,7 +85,7 @@ describe('describeError, on real answers of the sandbox', () => {
       operationsFor(sandbox.apiKey, sandbox.baseUrl).probeTranscripts(),
     );
     const at = new Date(NOON.getTime() + 90_000).toLocaleTimeString('en', {
-      hour: 'numeric',
+      hour: '2-digit',
       minute: '2-digit',
     });
     expect(error).toMatchObject({
@@ -219,7 +219,7 @@ describe('describeError, on errors made here', () => {
 
   test("retryWhen's clock is in the language of its words, not the runtime's locale", async () => {
     const afternoon = new Date(2026, 10, 12, 14, 2, 0);
-    expect(retryWhen(30, afternoon)).toBe('in 30 seconds (at 2:02 PM)');
+    expect(retryWhen(30, afternoon)).toBe('in 30 seconds (at 02:02 PM)');
     fakeBrowser.i18n.getMessage = await getMessageIn('de');
     expect(retryWhen(30, afternoon)).toMatch(/\(um 14:02\)$/);
   });

@@ -121,8 +121,8 @@ describe('startedText', () => {
   const nextWeek = new Date(2026, 10, 19, 9, 0, 0).getTime();
 
   test("is in the popup's language, not the runtime's locale", async () => {
-    expect(startedText(started, sameDay)).toBe('2:02 PM');
-    expect(startedText(started, nextWeek)).toBe('Nov 12, 2:02 PM');
+    expect(startedText(started, sameDay)).toBe('02:02 PM');
+    expect(startedText(started, nextWeek)).toBe('Nov 12, 02:02 PM');
     fakeBrowser.i18n.getMessage = await getMessageIn('de');
     expect(startedText(started, sameDay)).toBe('14:02');
     expect(startedText(started, nextWeek)).toBe('12. Nov., 14:02');

@@ -1,14 +1,14 @@
 import { i18n } from '#i18n';
 import { uiLanguage } from '../../ui/page-language.js';
 
-/** `2:02 PM` today, `Nov 12, 2:02 PM` before (`14:02`, `12. Nov., 14:02` in German): when a job started, in the popup's language. */
+/** `02:02 PM` today, `Nov 12, 02:02 PM` before (`14:02`, `12. Nov., 14:02` in German): when a job started, in the popup's language. */
 export function startedText(createdAt: number, now: number): string {
   const started = new Date(createdAt);
   const language = uiLanguage();
   const sameDay = new Date(now).toDateString() === started.toDateString();
   return started.toLocaleString(language, {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   });
 }
