@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, startTestSandbox } from '../support/sandbox.js';
+import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
 import { type FirefoxSession, launchFirefox } from './support/firefox-bidi.js';
 
 // The Firefox build in Debian's Firefox ESR, headless, driven over WebDriver BiDi: the extension
@@ -123,6 +123,54 @@ describe('Firefox ESR', () => {
       return content.length > 0 ? content : undefined;
     });
     expect(text.length).toBeGreaterThan(50);
+  });
+
+  test('one click, one job: a slow start shows as Starting… after the page reloads, and another form of the link finds it', async () => {
+    const [tab] = await firefox.tabs();
+    const context = tab?.context ?? '';
+    const video = 'https://www.youtube.com/watch?v=ffOneClick1';
+    await injectFault(sandbox, {
+      match: { method: 'POST', path: '/api/v1/source-imports/' },
+      effect: { delay_ms: 4_000 },
+    });
+    const has = (selector: string) =>
+      firefox.evaluate<boolean>(context, `!!document.querySelector(${JSON.stringify(selector)})`);
+    const paste = async (link: string) => {
+      await eventually(() => has('#pasted-link'));
+      await firefox.evaluate(context, fill('#pasted-link', link));
+      await eventually(() => firefox.evaluate<boolean>(context, clickButton('Check')));
+      await eventually(() => has('[data-testid=link-report]'), 10_000, 'the link report');
+    };
+    try {
+      await firefox.navigate(context, firefox.pageUrl('popup.html'));
+      await paste(`${video}&t=42s`);
+      await eventually(() =>
+        firefox.evaluate<boolean>(context, clickButton('Transcribe this link')),
+      );
+      await eventually(() => has('[data-job-starting=true]'), 3_000, 'Starting…');
+
+      // Closed and opened again while the create is still on its way: the start is still there.
+      await firefox.navigate(context, firefox.pageUrl('popup.html'));
+      await eventually(() => has('[data-job-starting=true]'), 3_000, 'Starting… after a reload');
+      expect(await firefox.evaluate<string>(context, bodyText)).toContain('Starting…');
+      await paste('https://youtu.be/ffOneClick1?si=share');
+      await eventually(() => has('[data-testid=link-report] [data-testid=import-job]'));
+      expect(await firefox.evaluate<string>(context, bodyText)).not.toContain(
+        'Transcribe this link',
+      );
+      await eventually(
+        () => has('.job[data-job-id]:not([data-job-starting])'),
+        15_000,
+        'the confirmed job',
+      );
+    } finally {
+      await clearFaults(sandbox);
+    }
+    const response = await fetch(`${sandbox.baseUrl}/api/v1/source-imports/?limit=100`, {
+      headers: { authorization: `Bearer ${sandbox.apiKey}` },
+    });
+    const { items } = (await response.json()) as { items: { url: string }[] };
+    expect(items.filter((item) => item.url === video)).toHaveLength(1);
   });
 
   test('the all-transcripts page lists the transcript and searches', async () => {

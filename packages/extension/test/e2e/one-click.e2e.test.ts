@@ -128,10 +128,27 @@ describe('one click, one job (issue 22 item 1)', () => {
     expect(await buttons(one)).toContain('Transcribe this page');
     expect(await buttons(two)).toContain('Transcribe this page');
 
-    await Promise.all([
-      one.clickButton('Transcribe this page'),
-      two.clickButton('Transcribe this page'),
-    ]);
+    // Both clicks at the same moment (the popups share the machine's clock), before either
+    // popup can hear of the other's start: the background must refuse one of them.
+    const at = Date.now() + 500;
+    const clicked = await Promise.all(
+      [one, two].map((popup) =>
+        popup.evaluate(
+          (when) =>
+            new Promise<boolean>((resolve) => {
+              setTimeout(() => {
+                const button = [...document.querySelectorAll('button')].find(
+                  (item) => item.textContent?.trim() === 'Transcribe this page',
+                );
+                button?.click();
+                resolve(button !== undefined);
+              }, when - Date.now());
+            }),
+          at,
+        ),
+      ),
+    );
+    expect(clicked).toEqual([true, true]);
     for (const popup of [one, two]) {
       await popup.waitFor(confirmedRow, undefined, CREATE_DELAY_MS + 10_000);
       expect(await buttons(popup)).not.toContain('Transcribe this page');

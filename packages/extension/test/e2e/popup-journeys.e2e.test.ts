@@ -382,7 +382,10 @@ describe('localisation (item 12)', () => {
       ),
     ).toEqual(['Automatisch erkennen', 'Englisch', 'Deutsch']);
     await popup.clickButton('Diese Seite transkribieren');
-    await popup.waitFor(() => document.querySelector('[data-testid="job-progress"]'));
+    // The service's job, after "Wird gestartet…" (shown until the service confirms it).
+    await popup.waitFor(() =>
+      document.querySelector('.job:not([data-job-starting]) [data-testid="job-progress"]'),
+    );
     text = await popup.text();
     expect(text).toContain('Gestartet.');
     expect(text).toMatch(/Wartet auf den Import · seit \d+ s/);
@@ -392,7 +395,9 @@ describe('localisation (item 12)', () => {
     const meeting = await browser.openTab(MEET_URL);
     const meet = await popupOn(browser, meeting, 'meeting');
     await meet.clickButton('Aufnahme-Bot senden');
-    await meet.waitFor(() => document.querySelector('[data-job-kind="recording_job"]'));
+    await meet.waitFor(() =>
+      document.querySelector('[data-job-kind="recording_job"]:not([data-job-starting])'),
+    );
     text = await meet.text();
     expect(text).toContain('Der Bot ist unterwegs.');
     expect(text).toContain('Bot eingeplant, wartet auf die Besprechung');
