@@ -111,6 +111,35 @@ describe('the popup is one consistent picture (issue 22 item 3)', () => {
     await popup.waitFor(confirmedRow);
   });
 
+  test('titles name the video or meeting by what identifies it, never by a secret', async () => {
+    browser = await launchExtensionBrowser();
+    await saveSettings(browser, sandbox.apiKey, sandbox);
+    for (const [address, title, secret] of [
+      ['https://vimeo.com/76979871/8272103f6e?share=copy', 'Vimeo video 76979871', '8272103f6e'],
+      [
+        'https://acme.webex.com/acme/j.php?MTID=m0123456789abcdef0123456789abcdef',
+        'Webex meeting acme',
+        'j.php',
+      ],
+    ] as const) {
+      const tab = await browser.openTab(address);
+      const { popup } = await browser.openPopup(tab);
+      await popup.waitFor(() => document.querySelector('[data-testid="page-title"]'));
+      expect(
+        await popup.evaluate(
+          () => document.querySelector('[data-testid="page-title"]')?.textContent,
+        ),
+      ).toBe(title);
+      // The secret is in no title the popup shows (the address line masks it or never had it).
+      const titles = await popup.evaluate(() =>
+        [...document.querySelectorAll('.preview-title, .job-title')].map((el) => el.textContent),
+      );
+      for (const text of titles) expect(text).not.toContain(secret);
+      await popup.close();
+      await tab.close();
+    }
+  });
+
   test('focus moves into "Cancel recording"\'s question and back', async () => {
     browser = await launchExtensionBrowser();
     await saveSettings(browser, sandbox.apiKey, sandbox);

@@ -27,6 +27,8 @@ const FAKE_PAGES: Record<string, string> = {
   'https://example.com/**': '<title>Example Domain</title><h1>Example Domain</h1>',
   'https://teams.microsoft.com/**': '<title>Microsoft Teams</title><h1>Fake Teams</h1>',
   'https://app.zoom.us/**': '<title>Zoom</title><h1>Fake Zoom web client</h1>',
+  'https://vimeo.com/**': '<title>Vimeo</title><h1>Fake unlisted video</h1>',
+  'https://acme.webex.com/**': '<title>Webex</title><h1>Fake Webex meeting</h1>',
 };
 
 /** Chromium with the built extension loaded, in a fresh profile. */
