@@ -4,7 +4,7 @@ import type { ImportRequest } from '../messages.js';
 import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import type { ApiOperations } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';
-import { AlreadyStartedError, BadInputError } from './errors-to-text.js';
+import { AlreadyStartedError, BadInputError, NoKeyError } from './errors-to-text.js';
 import { stateOfResource } from './job-check.js';
 import { isActive, type JobStore, type TrackedJob } from './job-store.js';
 import type { Poller } from './poller.js';
@@ -197,8 +197,10 @@ export function createJobActions(deps: JobActionDeps) {
           } else {
             await send(intent);
           }
-        } catch {
-          // Tried again on the next wake or popup.
+        } catch (error) {
+          // Without a key it can never be sent: forgotten. Anything else is tried again on the
+          // next wake or popup.
+          if (error instanceof NoKeyError) await deps.journal.release(intent.key);
         } finally {
           inFlight.delete(intent.key);
         }

@@ -175,6 +175,30 @@ describe('one click, one job', () => {
     expect(await importsOf(url)).toHaveLength(1);
   });
 
+  test('a start left behind is forgotten once no key is saved (it could never be sent)', async () => {
+    await start();
+    const url = freshVideo();
+    await harness.call('forgetKey', null);
+    const intent: StartIntent = {
+      key: crypto.randomUUID(),
+      kind: 'source_import',
+      url,
+      title: 'Vimeo link',
+      requestTitle: null,
+      sourceLabel: 'Vimeo',
+      code: 'vimeo',
+      language: null,
+      separateSpeakers: false,
+      createdAt: Date.now(),
+    };
+    await fakeBrowser.storage.local.set({ starts: [intent] });
+    harness.stop();
+    harness = await startHarness(sandbox, { keepStorage: true });
+    expect((await fakeBrowser.storage.local.get('starts')).starts).toEqual([]);
+    expect(await harness.call('listJobs', null)).toEqual([]);
+    expect(await importsOf(url)).toEqual([]);
+  });
+
   test('a start left by a stopped background is followed, not sent again, when it had landed', async () => {
     await start();
     const url = freshVideo();
