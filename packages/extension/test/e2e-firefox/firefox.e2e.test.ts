@@ -173,6 +173,37 @@ describe('Firefox ESR', () => {
     expect(items.filter((item) => item.url === video)).toHaveLength(1);
   });
 
+  test("a pasted link whose preview fails (500) still offers the start, with the preview's error", async () => {
+    const [tab] = await firefox.tabs();
+    const context = tab?.context ?? '';
+    await injectFault(sandbox, {
+      match: { method: 'POST', path: '/api/v1/source-imports/preview' },
+      effect: { status: 500 },
+    });
+    try {
+      await firefox.navigate(context, firefox.pageUrl('popup.html'));
+      await eventually(() =>
+        firefox.evaluate<boolean>(context, "!!document.querySelector('#pasted-link')"),
+      );
+      await firefox.evaluate(context, fill('#pasted-link', 'https://vimeo.com/76979899'));
+      await eventually(() => firefox.evaluate<boolean>(context, clickButton('Check')));
+      await eventually(
+        () =>
+          firefox.evaluate<boolean>(
+            context,
+            "!!document.querySelector('[data-testid=preview-error]')",
+          ),
+        10_000,
+        "the preview's error",
+      );
+      const text = await firefox.evaluate<string>(context, bodyText);
+      expect(text).toContain('The API had a problem (500).');
+      expect(text).toContain('Transcribe this link');
+    } finally {
+      await clearFaults(sandbox);
+    }
+  });
+
   test('the all-transcripts page lists the transcript and searches', async () => {
     const [tab] = await firefox.tabs();
     const context = tab?.context ?? '';

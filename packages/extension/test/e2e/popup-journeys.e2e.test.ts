@@ -123,7 +123,9 @@ describe('no duplicate work (item 1)', () => {
     await popup.close();
 
     const again = await popupOn(browser, tab, 'meeting');
-    await again.waitFor(() => document.querySelector('[data-testid="meeting-job"] .job'));
+    await again.waitFor(() =>
+      document.querySelector('[data-testid="meeting-job"] .job:not([data-job-starting])'),
+    );
     const text = await again.text();
     expect(text).toContain('A recording bot is already in this meeting or on its way.');
     expect(text).toContain('Bot scheduled, waiting for the meeting');
@@ -217,7 +219,10 @@ describe('progress (item 3)', () => {
     const tab = await browser.openTab(MEET_URL);
     const popup = await popupOn(browser, tab, 'meeting');
     await popup.clickButton('Send recording bot');
-    await popup.waitFor(() => document.querySelector('[data-testid="job-progress"]'));
+    // The service's job, after "Starting…" (shown until the service confirms it).
+    await popup.waitFor(() =>
+      document.querySelector('.job:not([data-job-starting]) [data-testid="job-progress"]'),
+    );
     const first = await popup.evaluate(
       () => document.querySelector('[data-testid="job-progress"]')?.textContent ?? '',
     );
