@@ -56,6 +56,10 @@ export interface ExtensionBrowser {
 export interface LaunchOptions {
   /** The browser's interface language (the extension's pages follow it), e.g. `de`. */
   lang?: string;
+  /** An X display to run headed on (tab capture records silence headless), e.g. `:99`. */
+  display?: string;
+  /** More command-line switches. */
+  args?: string[];
 }
 
 /** Starts Chromium (headless) with the built extension. */
@@ -73,13 +77,14 @@ export async function launchExtensionBrowser(
   const profile = await mkdtemp(join(tmpdir(), 'scribekit-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    headless: true,
+    headless: !options.display,
     acceptDownloads: true,
     viewport: { width: 1100, height: 800 },
     // Chromium on Linux takes its interface language from LANGUAGE; --lang covers the others.
     ...(options.lang
       ? { env: { ...process.env, LANGUAGE: options.lang }, locale: options.lang }
       : {}),
+    ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -95,6 +100,7 @@ export async function launchExtensionBrowser(
       '--enable-unsafe-extension-debugging',
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
+      ...(options.args ?? []),
     ],
   });
   // Nothing leaves the machine: any page request off loopback is refused, the known sites are faked.

@@ -1,0 +1,132 @@
+import { join } from 'node:path';
+import { makeWav, type Sandbox } from '@scribekit/sandbox';
+import type { Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eventually, startTestSandbox } from '../support/sandbox.js';
+import {
+  type ExtensionBrowser,
+  launchExtensionBrowser,
+  SCREENSHOTS,
+} from './support/extension-browser.js';
+import { grantPermissions } from './support/grant-permissions.js';
+import { saveSettings } from './support/save-settings.js';
+import { startXvfb, type VirtualDisplay } from './support/xvfb.js';
+
+// "Record this tab" in the built extension, in Chromium headed on a virtual X display (headless
+// Chromium captures a tab's audio as silence). A routed page plays a generated WAV of known
+// length; the extension records the tab from the real toolbar popup, stops when the page moves
+// on, uploads with the SDK's resumable upload, and opens the transcript. The sandbox reads the
+// WebM/Opus it received: its transcript is as long as the tone.
+
+declare const chrome: {
+  action: { getBadgeText(details: object): Promise<string> };
+  permissions: { contains(details: { permissions: string[] }): Promise<boolean> };
+};
+
+const TONE_S = 15;
+const PAGE_URL = 'https://webinar.example.org/talk';
+const NEXT_URL = 'https://webinar.example.org/after';
+
+let api: Sandbox;
+let display: VirtualDisplay;
+let browser: ExtensionBrowser;
+
+/** The webinar page: plays the tone when asked, then moves on to the next page when it ends. */
+const WEBINAR_PAGE = `<!doctype html><html><title>Quarterly webinar</title>
+<h1>Quarterly webinar</h1>
+<audio id="talk" src="/talk.wav" preload="auto"></audio>
+<script>
+  const talk = document.getElementById('talk');
+  talk.addEventListener('ended', () => { location.href = ${JSON.stringify(NEXT_URL)}; });
+</script></html>`;
+
+beforeAll(async () => {
+  [api, display] = await Promise.all([startTestSandbox(300), startXvfb()]);
+  browser = await launchExtensionBrowser({
+    display: display.display,
+    args: ['--autoplay-policy=no-user-gesture-required'],
+  });
+  const wav = Buffer.from(makeWav(TONE_S, 'webinar', 16_000));
+  await browser.context.route('https://webinar.example.org/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/talk.wav') return route.fulfill({ body: wav, contentType: 'audio/wav' });
+    return route.fulfill({
+      body: path === '/talk' ? WEBINAR_PAGE : '<!doctype html><title>Thanks</title><p>Thanks',
+      contentType: 'text/html',
+    });
+  });
+  await (await saveSettings(browser, api.apiKey, api)).close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await display?.close();
+  await api?.close();
+});
+
+function serviceWorker(b: ExtensionBrowser): Worker {
+  const worker = b.context.serviceWorkers()[0];
+  if (!worker) throw new Error('no service worker');
+  return worker;
+}
+
+async function transcriptTab(b: ExtensionBrowser): Promise<Page | undefined> {
+  return b.context.pages().find((page) => page.url().includes('/transcript.html?id='));
+}
+
+describe('Record this tab', () => {
+  test('records what the tab plays, stops when it navigates, and opens a transcript as long as the audio', async () => {
+    const tab = await browser.openTab(PAGE_URL);
+    await tab
+      .locator('#talk')
+      .evaluate((audio: HTMLAudioElement) =>
+        audio.readyState >= 4
+          ? null
+          : new Promise((resolve) =>
+              audio.addEventListener('canplaythrough', resolve, { once: true }),
+            ),
+      );
+    // First use: Chrome's prompt for the two optional permissions, answered "Allow".
+    expect(await grantPermissions(browser, display.display, ['tabCapture', 'offscreen'])).toBe(
+      true,
+    );
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(() => document.querySelector('[data-record="idle"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(
+      () => document.querySelector('[data-record="recording"]') !== null,
+      undefined,
+      20_000,
+    );
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const badge = await serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}));
+    expect(badge).toMatch(/^0:0[1-4]$/);
+    expect(await popup.text()).toMatch(/Recording this tab: 0:0[1-4]/);
+    await popup.screenshot(join(SCREENSHOTS, 'popup-record-tab.png'));
+    await popup.close();
+
+    // The tone ends, the page moves on, the recording stops and is uploaded and transcribed.
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as {
+      duration_s: number;
+      title: string;
+      file: { mime: string; size: number; public_url: string };
+    };
+    const received = new Uint8Array(await (await fetch(meta.file.public_url)).arrayBuffer());
+    console.log(
+      `record-tab: ${TONE_S} s tone -> ${received.length} bytes of ${meta.file.mime}, transcript of ${meta.duration_s} s`,
+    );
+    expect(meta.title).toBe('Quarterly webinar');
+    // WebM (EBML magic) with the tone in it: captured silence is about 0.3 kB a second.
+    expect([...received.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(meta.file.mime).toBe('audio/webm');
+    expect(received.length / meta.duration_s).toBeGreaterThan(4_000);
+    expect(Math.abs(meta.duration_s - TONE_S) / TONE_S).toBeLessThan(0.05);
+  });
+});
