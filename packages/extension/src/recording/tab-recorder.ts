@@ -192,6 +192,8 @@ export function startTabRecorder(deps: TabRecorderDeps) {
   async function answer(request: RecordingRequest): Promise<TabRecording | null> {
     switch (request.type) {
       case 'get':
+        // A recorder that died (its document crashed or was closed) leaves its work on disk.
+        await recover();
         return read();
       case 'start':
         return start(request.tabId, request.title);
@@ -244,7 +246,10 @@ export function startTabRecorder(deps: TabRecorderDeps) {
     }
   }
 
-  /** A recording that was busy when the browser (or the extension) stopped is offered for upload. */
+  /**
+   * A recording that was busy when the browser, the extension or its recorder stopped is offered
+   * for upload: what reached the disk is kept.
+   */
   async function recover(): Promise<void> {
     const recording = await read();
     if (!recording || !BUSY.has(recording.phase) || (await hasOffscreen())) return;

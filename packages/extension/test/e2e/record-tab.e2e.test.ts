@@ -129,4 +129,44 @@ describe('Record this tab', () => {
     expect(received.length / meta.duration_s).toBeGreaterThan(4_000);
     expect(Math.abs(meta.duration_s - TONE_S) / TONE_S).toBeLessThan(0.05);
   });
+
+  test('a recording whose recorder died is offered for upload, with what reached the disk', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab(PAGE_URL);
+    const { popup } = await browser.openPopup(tab);
+    // The first test's recording is done: its transcript is offered beside a new recording.
+    await popup.waitFor(() => document.querySelector('[data-record="done"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(() => document.querySelector('[data-record="recording"]') !== null);
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await popup.close();
+
+    // The recorder's document goes away mid-recording, as when its process crashes.
+    const offscreen = (await browser.targets()).find((target) =>
+      target.url.endsWith('/offscreen.html'),
+    );
+    expect(offscreen).toBeDefined();
+    await browser.cdp.send('Target.closeTarget', { targetId: offscreen?.targetId ?? '' });
+
+    const { popup: again } = await browser.openPopup(tab);
+    await again.waitFor(() => document.querySelector('[data-record="interrupted"]') !== null);
+    expect(await again.text()).toMatch(/A recording of 0:0[3-5] was cut short/);
+    await again.clickButton('Upload what was recorded');
+
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { duration_s: number };
+    console.log(
+      `record-tab: recorder closed after about 4 s -> transcript of ${meta.duration_s} s`,
+    );
+    // Chunks reach the disk every second: at most the last second is lost.
+    expect(meta.duration_s).toBeGreaterThan(2.5);
+    expect(meta.duration_s).toBeLessThan(5);
+  });
 });
