@@ -44,15 +44,18 @@ export function mediaDuration(
   kind: 'audio' | 'video',
 ): MediaDuration | { corrupt: string } {
   const parser = container ? HEADER_PARSERS[container] : undefined;
+  let measured: number | undefined;
   if (parser) {
     const found = parser(sample);
     if (found.status === 'found') return { durationS: found.durationS, source: 'header' };
     if (found.status === 'corrupt') return { corrupt: found.reason };
+    measured = found.bitsPerSecond;
   }
   const bitrate =
-    kind === 'video'
+    measured ??
+    (kind === 'video'
       ? DEFAULT_VIDEO_BITRATE
-      : ((container && AUDIO_BITRATE[container]) ?? DEFAULT_AUDIO_BITRATE);
+      : ((container && AUDIO_BITRATE[container]) ?? DEFAULT_AUDIO_BITRATE));
   const estimate = (sample.sizeBytes * 8) / bitrate;
   return { durationS: Math.max(MIN_ESTIMATED_DURATION_S, estimate), source: 'estimate' };
 }

@@ -178,6 +178,9 @@ export function webmDuration({ sampleBytes: bytes, sizeBytes }: MediaSample): He
   let scaleNs = 1_000_000;
   let tracks = new Map<number, Track>();
   let lastEnd: number | null = null;
+  // Where the blocks start and where the last whole one ends, for the bit rate of a partial sample.
+  let firstBlockAt: number | null = null;
+  let lastBlockEndAt = 0;
   let at = segment.body;
   while (at < segmentEnd) {
     const element = readElement(bytes, at);
@@ -197,14 +200,24 @@ export function webmDuration({ sampleBytes: bytes, sizeBytes }: MediaSample): He
       tracks = readTracks(bytes, element);
     } else if (element.id === CLUSTER) {
       const walked = walkCluster(bytes, element, tracks, scaleNs);
-      if (walked.lastEnd !== null) lastEnd = Math.max(lastEnd ?? 0, walked.lastEnd);
+      if (walked.lastEnd !== null) {
+        lastEnd = Math.max(lastEnd ?? 0, walked.lastEnd);
+        firstBlockAt ??= element.body;
+        lastBlockEndAt = walked.lastBlockEndAt;
+      }
       at = walked.next;
       continue;
     }
     if (element.end === null) break;
     at = element.end;
   }
-  if (!wholeFile) return { status: 'unknown' };
+  if (!wholeFile) {
+    // The size then decides; the bit rate of the blocks seen makes that estimate close
+    // (MediaRecorder's Opus runs at a steady rate), when they span a second or more.
+    const spanS = ((lastEnd ?? 0) * scaleNs) / 1e9;
+    if (firstBlockAt === null || spanS < 1) return { status: 'unknown' };
+    return { status: 'unknown', bitsPerSecond: ((lastBlockEndAt - firstBlockAt) * 8) / spanS };
+  }
   if (lastEnd === null) return { status: 'found', durationS: 0 };
   return { status: 'found', durationS: (lastEnd * scaleNs) / 1e9 };
 }
@@ -215,10 +228,11 @@ function walkCluster(
   cluster: Element,
   tracks: Map<number, Track>,
   scaleNs: number,
-): { lastEnd: number | null; next: number } {
+): { lastEnd: number | null; lastBlockEndAt: number; next: number } {
   const limit = Math.min(cluster.end ?? bytes.length, bytes.length);
   let time = 0;
   let lastEnd: number | null = null;
+  let lastBlockEndAt = cluster.body;
   let at = cluster.body;
   while (at < limit) {
     const element = readElement(bytes, at);
@@ -239,8 +253,11 @@ function walkCluster(
       }
       if (block?.end) end = blockEnd(bytes, block.body, block.end, time, tracks, scaleNs, stated);
     }
-    if (end !== null) lastEnd = Math.max(lastEnd ?? 0, end);
+    if (end !== null) {
+      lastEnd = Math.max(lastEnd ?? 0, end);
+      lastBlockEndAt = element.end;
+    }
     at = element.end;
   }
-  return { lastEnd, next: cluster.end ?? at };
+  return { lastEnd, lastBlockEndAt, next: cluster.end ?? at };
 }
