@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { makeWav, type Sandbox } from '@scribekit/sandbox';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eventually, startTestSandbox } from '../support/sandbox.js';
+import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
 import {
   type ExtensionBrowser,
   launchExtensionBrowser,
@@ -26,6 +26,8 @@ declare const chrome: {
 const TONE_S = 15;
 const PAGE_URL = 'https://webinar.example.org/talk';
 const NEXT_URL = 'https://webinar.example.org/after';
+// Uploads made by the tests before the last one.
+const RECORDINGS_SO_FAR = 2;
 
 let api: Sandbox;
 let display: VirtualDisplay;
@@ -168,5 +170,54 @@ describe('Record this tab', () => {
     // Chunks reach the disk every second: at most the last second is lost.
     expect(meta.duration_s).toBeGreaterThan(2.5);
     expect(meta.duration_s).toBeLessThan(5);
+  });
+
+  test('Stop uploads at once; an upload that fails is kept and resumed by Try again', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab(PAGE_URL);
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(() => document.querySelector('[data-record="done"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(() => document.querySelector('[data-record="recording"]') !== null);
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The service fails to assemble the file, every time it is asked, until the fault is gone.
+    await injectFault(api, {
+      match: { method: 'POST', path: '/api/v1/files/upload-complete' },
+      effect: { status: 500 },
+      times: 100,
+    });
+    await popup.clickButton('Stop and transcribe');
+    await popup.waitFor(
+      () => document.querySelector('[data-record="failed"]') !== null,
+      undefined,
+      30_000,
+    );
+    expect(await popup.text()).toContain('It is still here to try again.');
+    // The tab goes on playing: the recording ended with Stop, not with the page.
+    expect(await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
+      false,
+    );
+
+    await clearFaults(api);
+    await popup.clickButton('Try again');
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { duration_s: number };
+    expect(meta.duration_s).toBeGreaterThan(2.5);
+    expect(meta.duration_s).toBeLessThan(4.5);
+    // One upload-init: Try again resumed the file the service already had.
+    const log = (await (await fetch(`${api.baseUrl}/__sandbox/requests?limit=1000`)).json()) as {
+      items: { method: string; path: string }[];
+    };
+    const inits = log.items.filter(
+      (item) => item.method === 'POST' && item.path === '/api/v1/files/upload-init',
+    );
+    expect(inits.length).toBe(RECORDINGS_SO_FAR + 1);
   });
 });
