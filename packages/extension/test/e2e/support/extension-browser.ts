@@ -62,7 +62,7 @@ export interface LaunchOptions {
   args?: string[];
 }
 
-/** Starts Chromium (headless) with the built extension. */
+/** Starts Chromium with the built extension: headless, or headed on `display`. */
 export async function launchExtensionBrowser(
   options: LaunchOptions = {},
 ): Promise<ExtensionBrowser> {
@@ -81,10 +81,12 @@ export async function launchExtensionBrowser(
     acceptDownloads: true,
     viewport: { width: 1100, height: 800 },
     // Chromium on Linux takes its interface language from LANGUAGE; --lang covers the others.
-    ...(options.lang
-      ? { env: { ...process.env, LANGUAGE: options.lang }, locale: options.lang }
-      : {}),
-    ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}),
+    ...(options.lang ? { locale: options.lang } : {}),
+    env: {
+      ...process.env,
+      ...(options.lang ? { LANGUAGE: options.lang } : {}),
+      ...(options.display ? { DISPLAY: options.display } : {}),
+    },
     args: [
       '--no-sandbox',
       '--disable-gpu',
