@@ -220,4 +220,30 @@ describe('Record this tab', () => {
     );
     expect(inits.length).toBe(RECORDINGS_SO_FAR + 1);
   });
+
+  test('closing the recorded tab stops the recording and transcribes it', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab(PAGE_URL);
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(() => document.querySelector('[data-record="done"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(() => document.querySelector('[data-record="recording"]') !== null);
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    await popup.close();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await tab.close();
+
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { duration_s: number };
+    expect(meta.duration_s).toBeGreaterThan(2);
+    expect(meta.duration_s).toBeLessThan(4);
+    // Nothing is recorded any more: the badge is back to the job count (none).
+    expect(await serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+  });
 });
