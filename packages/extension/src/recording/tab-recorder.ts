@@ -2,26 +2,19 @@ import type { WxtBrowser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { BadgeTarget } from '../background/badge.js';
 import type { StorageArea } from '../background/storage-area.js';
-import { badgeElapsed, clockElapsed } from './elapsed-text.js';
+import { offscreenDocument, recorderErrorInWords } from './offscreen-document.js';
 import { deleteRecordingFile } from './opfs-files.js';
 import {
-  CAPTURE_RUNNING,
   type Credentials,
   hasScope,
-  NO_KEY,
-  type OffscreenCommand,
   type RecorderEvent,
   type RecordingAnswer,
   type RecordingRequest,
   type TabRecording,
 } from './protocol.js';
-
-type ContextFilter = Parameters<WxtBrowser['runtime']['getContexts']>[0];
-type OffscreenParameters = Parameters<WxtBrowser['offscreen']['createDocument']>[0];
+import { showRecordingBadge } from './recording-badge.js';
 
 const STORAGE_KEY = 'tabRecording';
-const OFFSCREEN_PAGE = 'offscreen.html';
-const BADGE_COLOR = '#b91c1c';
 
 /** What the tab recorder needs from the background. */
 export interface TabRecorderDeps {
@@ -53,6 +46,7 @@ const BUSY = new Set(['recording', 'uploading', 'transcribing']);
  */
 export function startTabRecorder(deps: TabRecorderDeps) {
   const { browser } = deps;
+  const offscreen = offscreenDocument(browser);
   // One change at a time: ticks, commands and events all read, then write, the one record.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -69,56 +63,8 @@ export function startTabRecorder(deps: TabRecorderDeps) {
   async function write(recording: TabRecording | null): Promise<TabRecording | null> {
     if (recording) await deps.area.set({ [STORAGE_KEY]: recording });
     else await deps.area.remove(STORAGE_KEY);
-    await showBadge(recording);
+    if (deps.badge) await showRecordingBadge(deps.badge, recording, deps.restoreBadge);
     return recording;
-  }
-
-  async function showBadge(recording: TabRecording | null): Promise<void> {
-    if (!deps.badge) return;
-    if (recording?.phase !== 'recording') return deps.restoreBadge();
-    await deps.badge.setBadgeBackgroundColor({ color: BADGE_COLOR });
-    await deps.badge.setBadgeText({ text: badgeElapsed(recording.elapsedMs) });
-    await deps.badge.setTitle({
-      title: i18n.t('recording.badgeTitle', [clockElapsed(recording.elapsedMs)]),
-    });
-  }
-
-  async function hasOffscreen(): Promise<boolean> {
-    const contexts = await browser.runtime
-      .getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] } as ContextFilter)
-      .catch(() => []);
-    return (contexts ?? []).length > 0;
-  }
-
-  async function openOffscreen(): Promise<void> {
-    if (!browser.offscreen) throw new Error(i18n.t('recording.needsPermission'));
-    if (await hasOffscreen()) return;
-    await browser.offscreen.createDocument({
-      url: OFFSCREEN_PAGE,
-      reasons: ['USER_MEDIA'],
-      justification: i18n.t('recording.justification'),
-    } as OffscreenParameters);
-  }
-
-  async function closeOffscreen(): Promise<void> {
-    if (await hasOffscreen()) await browser.offscreen?.closeDocument().catch(() => undefined);
-  }
-
-  async function command<T>(message: OffscreenCommand): Promise<T> {
-    const answer = (await browser.runtime.sendMessage(message)) as
-      | ({ ok: true } & T)
-      | { ok: false; error: string }
-      | undefined;
-    if (!answer) throw new Error(i18n.t('recording.noRecorder'));
-    if (!answer.ok) throw new Error(inWords(answer.error));
-    return answer;
-  }
-
-  /** The offscreen document's failure codes in the browser's language; other texts as they are. */
-  function inWords(error: string): string {
-    if (error === CAPTURE_RUNNING) return i18n.t('recording.finishFirst');
-    if (error === NO_KEY) return i18n.t('errors.noKey');
-    return error;
   }
 
   async function start(tabId: number, title: string): Promise<TabRecording | null> {
@@ -126,7 +72,7 @@ export function startTabRecorder(deps: TabRecorderDeps) {
     if (existing && existing.phase !== 'done') throw new Error(i18n.t('recording.finishFirst'));
     if (!browser.tabCapture) throw new Error(i18n.t('recording.needsPermission'));
     const streamId = await browser.tabCapture.getMediaStreamId({ targetTabId: tabId });
-    await openOffscreen();
+    await offscreen.open();
     const recording: TabRecording = {
       id: crypto.randomUUID(),
       tabId,
@@ -141,9 +87,9 @@ export function startTabRecorder(deps: TabRecorderDeps) {
       error: null,
     };
     try {
-      await command({ scope: 'offscreen', type: 'capture', id: recording.id, streamId });
+      await offscreen.command({ scope: 'offscreen', type: 'capture', id: recording.id, streamId });
     } catch (error) {
-      await closeOffscreen();
+      await offscreen.close();
       throw error;
     }
     return write(recording);
@@ -153,10 +99,12 @@ export function startTabRecorder(deps: TabRecorderDeps) {
   async function stop(): Promise<TabRecording | null> {
     const recording = await read();
     if (recording?.phase !== 'recording') return recording;
-    const stopped = await command<{ elapsedMs: number; bytes: number }>({
-      scope: 'offscreen',
-      type: 'stop',
-    }).catch(() => null);
+    const stopped = await offscreen
+      .command<{ elapsedMs: number; bytes: number }>({
+        scope: 'offscreen',
+        type: 'stop',
+      })
+      .catch(() => null);
     const ended = {
       ...recording,
       elapsedMs: stopped?.elapsedMs ?? recording.elapsedMs,
@@ -176,9 +124,9 @@ export function startTabRecorder(deps: TabRecorderDeps) {
   /** Uploads a stopped, failed or interrupted recording (resuming what the service has). */
   async function upload(recording: TabRecording): Promise<TabRecording | null> {
     if (!(await deps.credentials()).apiKey) throw new Error(i18n.t('errors.noKey'));
-    await openOffscreen();
+    await offscreen.open();
     const next = await write({ ...recording, phase: 'uploading', progress: 0, error: null });
-    await command({
+    await offscreen.command({
       scope: 'offscreen',
       type: 'upload',
       id: recording.id,
@@ -236,12 +184,12 @@ export function startTabRecorder(deps: TabRecorderDeps) {
         return;
       case 'done':
         await write({ ...recording, phase: 'done', transcriptId: event.transcriptId });
-        await closeOffscreen();
+        await offscreen.close();
         await browser.tabs.create({ url: deps.transcriptUrl(event.transcriptId) });
         return;
       case 'failed':
-        await write({ ...recording, phase: 'failed', error: inWords(event.error) });
-        await closeOffscreen();
+        await write({ ...recording, phase: 'failed', error: recorderErrorInWords(event.error) });
+        await offscreen.close();
         return;
     }
   }
@@ -252,7 +200,7 @@ export function startTabRecorder(deps: TabRecorderDeps) {
    */
   async function recover(): Promise<void> {
     const recording = await read();
-    if (!recording || !BUSY.has(recording.phase) || (await hasOffscreen())) return;
+    if (!recording || !BUSY.has(recording.phase) || (await offscreen.isOpen())) return;
     await write({ ...recording, phase: 'interrupted', progress: null });
   }
 
