@@ -7,6 +7,9 @@ const OPTIONAL_API_HOSTS = ['https://*/*', 'http://localhost/*', 'http://127.0.0
 
 const PERMISSIONS = ['activeTab', 'storage', 'alarms', 'notifications', 'contextMenus'];
 
+// "Record this tab" (Chrome only), asked for on its first use.
+const OPTIONAL_RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
+
 export default defineConfig({
   srcDir: 'src',
   // Strings live in src/locales/<lang>.yml; the module writes _locales/ and types `#i18n`.
@@ -28,6 +31,7 @@ export default defineConfig({
     ...(manifestVersion === 3
       ? { optional_host_permissions: OPTIONAL_API_HOSTS }
       : { optional_permissions: OPTIONAL_API_HOSTS }),
+    ...(browser === 'chrome' ? { optional_permissions: OPTIONAL_RECORDING_PERMISSIONS } : {}),
     action: { default_title: 'Scribekit' },
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {

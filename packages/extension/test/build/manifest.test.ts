@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { RECORDING_PERMISSIONS } from '../../src/recording/protocol.js';
 
 // Checks of the production builds (`pnpm build`): exactly the permissions the extension needs,
 // no content scripts, no remote code.
@@ -47,7 +48,8 @@ describe.each([
     expect(manifest.permissions).toEqual(PERMISSIONS);
     if (version === 3) {
       expect(manifest.optional_host_permissions).toEqual(OPTIONAL_HOSTS);
-      expect(manifest).not.toHaveProperty('optional_permissions');
+      // "Record this tab" asks for these on first use; the popup requests exactly this list.
+      expect(manifest.optional_permissions).toEqual([...RECORDING_PERMISSIONS]);
     } else {
       expect(manifest.optional_permissions).toEqual(OPTIONAL_HOSTS);
       expect(manifest).not.toHaveProperty('optional_host_permissions');

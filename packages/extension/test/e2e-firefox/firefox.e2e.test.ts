@@ -66,6 +66,13 @@ describe('Firefox ESR', () => {
     await eventually(() =>
       firefox.evaluate<boolean>(context, "!!document.querySelector('#pasted-link')"),
     );
+    // Firefox has no tab capture: the popup says why it cannot record a tab.
+    await eventually(() =>
+      firefox.evaluate<boolean>(context, "!!document.querySelector('[data-record=unavailable]')"),
+    );
+    expect(await firefox.evaluate<string>(context, bodyText)).toContain(
+      "Recording a tab needs Chrome: Firefox gives extensions no way to capture a tab's sound.",
+    );
     await firefox.evaluate(context, fill('#pasted-link', 'https://vimeo.com/76979871'));
     await eventually(() => firefox.evaluate<boolean>(context, clickButton('Check')));
     await eventually(

@@ -17,14 +17,36 @@ async function sourceFiles(): Promise<string[]> {
 const isBackground = (file: string) =>
   file.startsWith('background/') || file === 'entrypoints/background.ts';
 
+// "Record this tab": the background's recorder, and the offscreen document that uploads (the
+// background hands it the key in answer to its own request, so no other page receives it).
+const RECORDER_FILES = [
+  'recording/background-wiring.ts',
+  'recording/tab-recorder.ts',
+  'recording/upload-recording.ts',
+  'entrypoints/offscreen/main.ts',
+];
+const mayHoldKey = (file: string) => isBackground(file) || RECORDER_FILES.includes(file);
+
 describe('code boundaries', () => {
   test('only the background reads storage or talks to the API', async () => {
     const files = await sourceFiles();
     expect(files.filter(isBackground).length).toBeGreaterThan(5);
-    for (const file of files.filter((name) => !isBackground(name))) {
+    for (const file of files.filter((name) => !mayHoldKey(name))) {
       const code = await readFile(join(SRC, file), 'utf8');
       expect(code, file).not.toMatch(/\bstorage\.(local|sync|session)\b/);
       expect(code, file).not.toMatch(/from '@scribekit\/sdk'/);
+    }
+  });
+
+  test('pages never import the recorder that holds the key', async () => {
+    const files = await sourceFiles();
+    const pages = files.filter((file) => !mayHoldKey(file) && file.startsWith('entrypoints/'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const file of pages) {
+      const code = await readFile(join(SRC, file), 'utf8');
+      expect(code, file).not.toMatch(
+        /recording\/(tab-recorder|upload-recording|background-wiring)/,
+      );
     }
   });
 

@@ -1,8 +1,11 @@
 /** What a container-header parser learned about a file's duration. */
 export type HeaderDuration =
   | { status: 'found'; durationS: number }
-  /** The header is fine but does not say (or lies beyond the sample): estimate instead. */
-  | { status: 'unknown' }
+  /**
+   * The header is fine but does not say (or lies beyond the sample): estimate instead, from the
+   * bit rate measured in the sample when the parser could (else a typical one).
+   */
+  | { status: 'unknown'; bitsPerSecond?: number }
   /** The header is broken: the file cannot be decoded. */
   | { status: 'corrupt'; reason: string };
 

@@ -4,6 +4,7 @@ import type { MediaContainer } from './media-sniff.js';
 import { mp4Duration } from './mp4-duration.js';
 import { mpegAudioDuration } from './mpeg-audio-duration.js';
 import { wavDuration } from './wav-duration.js';
+import { webmDuration } from './webm-duration.js';
 
 /** Estimated durations never go below this, so tiny test files still yield some speech. */
 export const MIN_ESTIMATED_DURATION_S = 60;
@@ -33,6 +34,7 @@ const HEADER_PARSERS: Partial<Record<MediaContainer, (sample: MediaSample) => He
   mp3: mpegAudioDuration,
   flac: flacDuration,
   mp4: mp4Duration,
+  webm: webmDuration,
 };
 
 /** Duration of a media file: from its header when the container says, else estimated. */
@@ -42,15 +44,18 @@ export function mediaDuration(
   kind: 'audio' | 'video',
 ): MediaDuration | { corrupt: string } {
   const parser = container ? HEADER_PARSERS[container] : undefined;
+  let measured: number | undefined;
   if (parser) {
     const found = parser(sample);
     if (found.status === 'found') return { durationS: found.durationS, source: 'header' };
     if (found.status === 'corrupt') return { corrupt: found.reason };
+    measured = found.bitsPerSecond;
   }
   const bitrate =
-    kind === 'video'
+    measured ??
+    (kind === 'video'
       ? DEFAULT_VIDEO_BITRATE
-      : ((container && AUDIO_BITRATE[container]) ?? DEFAULT_AUDIO_BITRATE);
+      : ((container && AUDIO_BITRATE[container]) ?? DEFAULT_AUDIO_BITRATE));
   const estimate = (sample.sizeBytes * 8) / bitrate;
   return { durationS: Math.max(MIN_ESTIMATED_DURATION_S, estimate), source: 'estimate' };
 }

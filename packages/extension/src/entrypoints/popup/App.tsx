@@ -8,6 +8,7 @@ import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
 import { PageSection, type PageSource } from './page-section.js';
 import { summarizePage } from './page-summary.js';
+import { RecordTab } from './record-tab.js';
 import { useJobs } from './use-jobs.js';
 
 /**
@@ -46,6 +47,7 @@ export function App({ source }: { source: PageSource }) {
           summary={summary}
           hasKey={settings === null ? null : settings.hasKey}
         />
+        {settings?.hasKey && !source.confirm ? <RecordTab /> : null}
         {error ? (
           <section class="section">
             <ErrorBox error={error} />

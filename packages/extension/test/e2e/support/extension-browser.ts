@@ -58,9 +58,13 @@ export interface ExtensionBrowser {
 export interface LaunchOptions {
   /** The browser's interface language (the extension's pages follow it), e.g. `de`. */
   lang?: string;
+  /** An X display to run headed on (tab capture records silence headless), e.g. `:99`. */
+  display?: string;
+  /** More command-line switches. */
+  args?: string[];
 }
 
-/** Starts Chromium (headless) with the built extension. */
+/** Starts Chromium with the built extension: headless, or headed on `display`. */
 export async function launchExtensionBrowser(
   options: LaunchOptions = {},
 ): Promise<ExtensionBrowser> {
@@ -75,13 +79,16 @@ export async function launchExtensionBrowser(
   const profile = await mkdtemp(join(tmpdir(), 'scribekit-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    headless: true,
+    headless: !options.display,
     acceptDownloads: true,
     viewport: { width: 1100, height: 800 },
     // Chromium on Linux takes its interface language from LANGUAGE; --lang covers the others.
-    ...(options.lang
-      ? { env: { ...process.env, LANGUAGE: options.lang }, locale: options.lang }
-      : {}),
+    ...(options.lang ? { locale: options.lang } : {}),
+    env: {
+      ...process.env,
+      ...(options.lang ? { LANGUAGE: options.lang } : {}),
+      ...(options.display ? { DISPLAY: options.display } : {}),
+    },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -97,6 +104,7 @@ export async function launchExtensionBrowser(
       '--enable-unsafe-extension-debugging',
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
+      ...(options.args ?? []),
     ],
   });
   // Nothing leaves the machine: any page request off loopback is refused, the known sites are faked.

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import { clockElapsed } from '../../recording/elapsed-text.js';
+import { RECORDING_PERMISSIONS, type TabRecording } from '../../recording/protocol.js';
+import { askRecorder } from '../../recording/recording-client.js';
+import { openTranscript } from '../../ui/open-page.js';
+
+/** How often the popup reads the recording's state while it is open. */
+const REFRESH_MS = 500;
+
+/**
+ * "Record this tab": capture what the tab plays and transcribe it (Chrome only). Shows the
+ * running recording with Stop, its upload, and one the browser's end cut short.
+ */
+export function RecordTab() {
+  if (!import.meta.env.CHROME) {
+    return (
+      <section class="section stack" aria-labelledby="record-title" data-record="unavailable">
+        <h2 id="record-title">{i18n.t('recording.title')}</h2>
+        <p class="muted small">{i18n.t('recording.firefox')}</p>
+      </section>
+    );
+  }
+  return <RecordTabChrome />;
+}
+
+function RecordTabChrome() {
+  const [recording, setRecording] = useState<TabRecording | null | undefined>(undefined);
+  const [tab, setTab] = useState<{ id: number; title: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const answer = await askRecorder({ type: 'get' });
+    if (answer.ok) setRecording(answer.recording);
+  }, []);
+
+  useEffect(() => {
+    void browser.tabs.query({ active: true, currentWindow: true }).then(([active]) => {
+      if (active?.id !== undefined) setTab({ id: active.id, title: active.title ?? '' });
+    });
+    void refresh();
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const act = async (
+    run: () => Promise<{ ok: true; recording: TabRecording | null } | { ok: false; error: string }>,
+  ) => {
+    setBusy(true);
+    setError(null);
+    const answer = await run();
+    setBusy(false);
+    if (answer.ok) setRecording(answer.recording);
+    else setError(answer.error);
+  };
+
+  const start = () =>
+    act(async () => {
+      // Asked on first use, from this click: the permissions are optional in the manifest.
+      const granted = await browser.permissions
+        .request({ permissions: [...RECORDING_PERMISSIONS] })
+        .catch(() => false);
+      if (!granted) return { ok: false, error: i18n.t('recording.permissionRefused') };
+      if (!tab) return { ok: false, error: i18n.t('recording.noTab') };
+      return askRecorder({ type: 'start', tabId: tab.id, title: tab.title });
+    });
+
+  if (recording === undefined) return null;
+  const phase = recording?.phase ?? 'idle';
+  return (
+    <section
+      class="section stack"
+      aria-labelledby="record-title"
+      data-record={phase}
+      aria-live="polite"
+    >
+      <h2 id="record-title">{i18n.t('recording.title')}</h2>
+      {recording && phase !== 'done' ? <p class="preview-title">{recording.title}</p> : null}
+      {phase === 'recording' && recording ? (
+        <>
+          <p>
+            <span class="rec-dot" aria-hidden="true" />
+            {recording.tabId === tab?.id
+              ? i18n.t('recording.recordingThis', [clockElapsed(recording.elapsedMs)])
+              : i18n.t('recording.recordingOther', [clockElapsed(recording.elapsedMs)])}
+          </p>
+          <p class="muted small">{i18n.t('recording.stopHint')}</p>
+          <div class="row">
+            <button
+              type="button"
+              class="primary"
+              disabled={busy}
+              onClick={() => void act(() => askRecorder({ type: 'stop' }))}
+            >
+              {i18n.t('recording.stop')}
+            </button>
+          </div>
+        </>
+      ) : phase === 'uploading' && recording ? (
+        <p>
+          {i18n.t('recording.uploading', [String(Math.round((recording.progress ?? 0) * 100))])}
+        </p>
+      ) : phase === 'transcribing' ? (
+        <p>{i18n.t('recording.transcribing')}</p>
+      ) : (phase === 'failed' || phase === 'interrupted') && recording ? (
+        <>
+          <p class="message error" role="alert">
+            {phase === 'failed'
+              ? i18n.t('recording.failed', [recording.error ?? ''])
+              : i18n.t('recording.interrupted', [clockElapsed(recording.elapsedMs)])}
+          </p>
+          <div class="row">
+            <button
+              type="button"
+              class="primary"
+              disabled={busy}
+              onClick={() => void act(() => askRecorder({ type: 'upload' }))}
+            >
+              {phase === 'failed' ? i18n.t('common.retry') : i18n.t('recording.uploadLeftover')}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void act(() => askRecorder({ type: 'discard' }))}
+            >
+              {i18n.t('recording.discard')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          {phase === 'done' && recording?.transcriptId ? (
+            <div class="row">
+              <span>{i18n.t('recording.done', [recording.title])}</span>
+              <button
+                type="button"
+                class="link"
+                onClick={() => void openTranscript(recording.transcriptId ?? '')}
+              >
+                {i18n.t('recording.openTranscript')}
+              </button>
+            </div>
+          ) : null}
+          <p class="muted small">{i18n.t('recording.explain')}</p>
+          <div class="row">
+            <button type="button" disabled={busy || !tab} onClick={() => void start()}>
+              {i18n.t('recording.start')}
+            </button>
+          </div>
+        </>
+      )}
+      {error ? (
+        <p class="message error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { join } from 'node:path';
+import { makeWav, type Sandbox } from '@scribekit/sandbox';
+import type { Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
+import {
+  type ExtensionBrowser,
+  launchExtensionBrowser,
+  SCREENSHOTS,
+} from './support/extension-browser.js';
+import { grantPermissions } from './support/grant-permissions.js';
+import { saveSettings } from './support/save-settings.js';
+import { startXvfb, type VirtualDisplay } from './support/xvfb.js';
+
+// "Record this tab" in the built extension, in Chromium headed on a virtual X display (headless
+// Chromium captures a tab's audio as silence). A routed page plays a generated WAV of known
+// length; the extension records the tab from the real toolbar popup, stops when the page moves
+// on, uploads with the SDK's resumable upload, and opens the transcript. The sandbox reads the
+// WebM/Opus it received: its transcript is as long as the tone.
+
+declare const chrome: {
+  action: { getBadgeText(details: object): Promise<string> };
+  permissions: { contains(details: { permissions: string[] }): Promise<boolean> };
+};
+
+const TONE_S = 15;
+const PAGE_URL = 'https://webinar.example.org/talk';
+const NEXT_URL = 'https://webinar.example.org/after';
+// Uploads made by the tests before the last one.
+const RECORDINGS_SO_FAR = 2;
+
+let api: Sandbox;
+let display: VirtualDisplay;
+let browser: ExtensionBrowser;
+
+/** The webinar page: plays the tone when asked, then moves on to the next page when it ends. */
+const WEBINAR_PAGE = `<!doctype html><html><title>Quarterly webinar</title>
+<h1>Quarterly webinar</h1>
+<audio id="talk" src="/talk.wav" preload="auto"></audio>
+<script>
+  const talk = document.getElementById('talk');
+  talk.addEventListener('ended', () => { location.href = ${JSON.stringify(NEXT_URL)}; });
+</script></html>`;
+
+beforeAll(async () => {
+  [api, display] = await Promise.all([startTestSandbox(300), startXvfb()]);
+  browser = await launchExtensionBrowser({
+    display: display.display,
+    args: ['--autoplay-policy=no-user-gesture-required'],
+  });
+  const wav = Buffer.from(makeWav(TONE_S, 'webinar', 16_000));
+  await browser.context.route('https://webinar.example.org/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/talk.wav') return route.fulfill({ body: wav, contentType: 'audio/wav' });
+    return route.fulfill({
+      body: path === '/talk' ? WEBINAR_PAGE : '<!doctype html><title>Thanks</title><p>Thanks',
+      contentType: 'text/html',
+    });
+  });
+  await (await saveSettings(browser, api.apiKey, api)).close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await display?.close();
+  await api?.close();
+});
+
+function serviceWorker(b: ExtensionBrowser): Worker {
+  const worker = b.context.serviceWorkers()[0];
+  if (!worker) throw new Error('no service worker');
+  return worker;
+}
+
+async function transcriptTab(b: ExtensionBrowser): Promise<Page | undefined> {
+  return b.context.pages().find((page) => page.url().includes('/transcript.html?id='));
+}
+
+describe('Record this tab', () => {
+  test('records what the tab plays, stops when it navigates, and opens a transcript as long as the audio', async () => {
+    const tab = await browser.openTab(PAGE_URL);
+    await tab
+      .locator('#talk')
+      .evaluate((audio: HTMLAudioElement) =>
+        audio.readyState >= 4
+          ? null
+          : new Promise((resolve) =>
+              audio.addEventListener('canplaythrough', resolve, { once: true }),
+            ),
+      );
+    // First use: Chrome's prompt for the two optional permissions, answered "Allow".
+    expect(await grantPermissions(browser, display.display, ['tabCapture', 'offscreen'])).toBe(
+      true,
+    );
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(() => document.querySelector('[data-record="idle"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(
+      () => document.querySelector('[data-record="recording"]') !== null,
+      undefined,
+      20_000,
+    );
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const badge = await serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}));
+    expect(badge).toMatch(/^0:0[1-4]$/);
+    expect(await popup.text()).toMatch(/Recording this tab: 0:0[1-4]/);
+    await popup.screenshot(join(SCREENSHOTS, 'popup-record-tab.png'));
+    await popup.close();
+
+    // The tone ends, the page moves on, the recording stops and is uploaded and transcribed.
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as {
+      duration_s: number;
+      title: string;
+      file: { mime: string; size: number; public_url: string };
+    };
+    const received = new Uint8Array(await (await fetch(meta.file.public_url)).arrayBuffer());
+    console.log(
+      `record-tab: ${TONE_S} s tone -> ${received.length} bytes of ${meta.file.mime}, transcript of ${meta.duration_s} s`,
+    );
+    expect(meta.title).toBe('Quarterly webinar');
+    // WebM (EBML magic) with the tone in it: captured silence is about 0.3 kB a second.
+    expect([...received.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(meta.file.mime).toBe('audio/webm');
+    expect(received.length / meta.duration_s).toBeGreaterThan(4_000);
+    expect(Math.abs(meta.duration_s - TONE_S) / TONE_S).toBeLessThan(0.05);
+  });
+
+  test('a recording whose recorder died is offered for upload, with what reached the disk', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab(PAGE_URL);
+    const { popup } = await browser.openPopup(tab);
+    // The first test's recording is done: its transcript is offered beside a new recording.
+    await popup.waitFor(() => document.querySelector('[data-record="done"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(() => document.querySelector('[data-record="recording"]') !== null);
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await popup.close();
+
+    // The recorder's document goes away mid-recording, as when its process crashes.
+    const offscreen = (await browser.targets()).find((target) =>
+      target.url.endsWith('/offscreen.html'),
+    );
+    expect(offscreen).toBeDefined();
+    await browser.cdp.send('Target.closeTarget', { targetId: offscreen?.targetId ?? '' });
+
+    const { popup: again } = await browser.openPopup(tab);
+    await again.waitFor(() => document.querySelector('[data-record="interrupted"]') !== null);
+    expect(await again.text()).toMatch(/A recording of 0:0[3-5] was cut short/);
+    await again.clickButton('Upload what was recorded');
+
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { duration_s: number };
+    console.log(
+      `record-tab: recorder closed after about 4 s -> transcript of ${meta.duration_s} s`,
+    );
+    // Chunks reach the disk every second: at most the last second is lost.
+    expect(meta.duration_s).toBeGreaterThan(2.5);
+    expect(meta.duration_s).toBeLessThan(5);
+  });
+
+  test('Stop uploads at once; an upload that fails is kept and resumed by Try again', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab(PAGE_URL);
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(() => document.querySelector('[data-record="done"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(() => document.querySelector('[data-record="recording"]') !== null);
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The service fails to assemble the file, every time it is asked, until the fault is gone.
+    await injectFault(api, {
+      match: { method: 'POST', path: '/api/v1/files/upload-complete' },
+      effect: { status: 500 },
+      times: 100,
+    });
+    await popup.clickButton('Stop and transcribe');
+    await popup.waitFor(
+      () => document.querySelector('[data-record="failed"]') !== null,
+      undefined,
+      30_000,
+    );
+    expect(await popup.text()).toContain('It is still here to try again.');
+    // The tab goes on playing: the recording ended with Stop, not with the page.
+    expect(await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
+      false,
+    );
+
+    await clearFaults(api);
+    await popup.clickButton('Try again');
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { duration_s: number };
+    expect(meta.duration_s).toBeGreaterThan(2.5);
+    expect(meta.duration_s).toBeLessThan(4.5);
+    // One upload-init: Try again resumed the file the service already had.
+    const log = (await (await fetch(`${api.baseUrl}/__sandbox/requests?limit=1000`)).json()) as {
+      items: { method: string; path: string }[];
+    };
+    const inits = log.items.filter(
+      (item) => item.method === 'POST' && item.path === '/api/v1/files/upload-init',
+    );
+    expect(inits.length).toBe(RECORDINGS_SO_FAR + 1);
+  });
+
+  test('closing the recorded tab stops the recording and transcribes it', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab(PAGE_URL);
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(() => document.querySelector('[data-record="done"]') !== null);
+    await popup.clickButton('Record this tab');
+    await popup.waitFor(() => document.querySelector('[data-record="recording"]') !== null);
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    await popup.close();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await tab.close();
+
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { duration_s: number };
+    expect(meta.duration_s).toBeGreaterThan(2);
+    expect(meta.duration_s).toBeLessThan(4);
+    // Nothing is recorded any more: the badge is back to the job count (none).
+    expect(await serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+  });
+});
