@@ -43,24 +43,17 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
 }
 
 async function create(run: ItemRun, item: UrlItem): Promise<string> {
-  const { scribekit, gate, now, signal } = run.context;
+  const { scribekit, now, signal } = run.context;
   const lease = await run.context.slot('source-import', item);
   let created: { id: string };
   try {
     await run.step({ type: 'import-intent', at: now() });
     created = await scribekit.sourceImports.create({ url: item.url }, signal ? { signal } : {});
   } catch (error) {
-    const result = await gate.settle('source-import', lease, slotOutcome(error));
-    if (result.cooldownUntil) {
-      run.context.events.emit('rateLimited', {
-        quota: 'source-import',
-        until: result.cooldownUntil,
-        ...(result.learned ? { learned: result.learned } : {}),
-      });
-    }
+    await run.context.settle('source-import', lease, slotOutcome(error));
     throw error;
   }
-  await gate.settle('source-import', lease, { kind: 'counted' });
+  await run.context.settle('source-import', lease, { kind: 'counted' });
   await run.step({ type: 'import-started', importId: created.id });
   return created.id;
 }
