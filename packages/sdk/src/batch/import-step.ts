@@ -2,6 +2,7 @@ import { RateLimitError, ScribekitError } from '../index.js';
 import type { ItemRun } from './context.js';
 import type { UrlItem } from './items.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
+import { sameLink } from './same-link.js';
 import { sleep } from './sleep.js';
 
 /** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
@@ -66,7 +67,7 @@ async function findImport(run: ItemRun, url: string, since: number): Promise<str
     ...(signal ? { signal } : {}),
   })) {
     if (Date.parse(entry.created_at) < since) return undefined;
-    if (entry.url === url) return entry.id;
+    if (sameLink(entry.url, url)) return entry.id;
   }
   return undefined;
 }
