@@ -1,4 +1,5 @@
 import { ScribekitError } from '../index.js';
+import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { ExportFormat } from './options.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS } from './retry-policy.js';
@@ -84,8 +85,10 @@ async function retrying<T>(run: ItemRun, work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       run.context.signal?.throwIfAborted();
+      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
+      if (run.context.stopping()) throw new BatchStoppedError();
       if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.signal);
+      await sleep(backoffMs(attempt), run.context.waitSignal);
     }
   }
 }

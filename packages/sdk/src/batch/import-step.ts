@@ -1,4 +1,5 @@
 import { RateLimitError, ScribekitError } from '../index.js';
+import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { UrlItem } from './items.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
@@ -36,9 +37,11 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
       await run.step({ type: 'transcript-started', transcriptId: done.transcript_id });
     } catch (error) {
       signal?.throwIfAborted();
+      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
+      if (run.context.stopping()) throw new BatchStoppedError();
       if (error instanceof RateLimitError) continue;
       if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), signal);
+      await sleep(backoffMs(attempt), run.context.waitSignal);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { newIdempotencyKey, RateLimitError } from '../index.js';
+import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
 import { sleep } from './sleep.js';
@@ -56,9 +57,11 @@ export async function ensureReport(
     } catch (error) {
       await run.context.settle('smart-report', lease, slotOutcome(error));
       signal?.throwIfAborted();
+      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
+      if (run.context.stopping()) throw new BatchStoppedError();
       if (error instanceof RateLimitError) continue;
       if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), signal);
+      await sleep(backoffMs(attempt), run.context.waitSignal);
     }
   }
 }

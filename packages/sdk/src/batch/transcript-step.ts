@@ -1,3 +1,4 @@
+import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS } from './retry-policy.js';
 import { sleep } from './sleep.js';
@@ -30,8 +31,10 @@ export async function ensureTranscript(run: ItemRun, fileId: string): Promise<st
       await run.step({ type: 'transcript-started', transcriptId: created.id });
     } catch (error) {
       signal?.throwIfAborted();
+      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
+      if (run.context.stopping()) throw new BatchStoppedError();
       if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), signal);
+      await sleep(backoffMs(attempt), run.context.waitSignal);
     }
   }
 }

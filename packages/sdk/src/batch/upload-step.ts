@@ -5,6 +5,7 @@ import {
   RateLimitError,
   UploadIncompleteError,
 } from '../index.js';
+import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { FileItem } from './items.js';
 import type { SlotOutcome } from './quota-gate.js';
@@ -27,10 +28,12 @@ export async function ensureUploaded(run: ItemRun, item: FileItem): Promise<stri
       else await start(run, item);
     } catch (error) {
       run.context.signal?.throwIfAborted();
+      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
+      if (run.context.stopping()) throw new BatchStoppedError();
       // A 429 is not a failure: the gate has set the cooldown, the next slot is waited for.
       if (error instanceof RateLimitError) continue;
       if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.signal);
+      await sleep(backoffMs(attempt), run.context.waitSignal);
     }
   }
 }
