@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The `scribekit` binary: wires the process into the I/O object and exits with the command's code.
+import { EXIT } from './errors.js';
+import { createIo } from './io/io.js';
+import { runCli } from './run-cli.js';
+
+const interrupt = new AbortController();
+// The first Ctrl+C asks the command to finish the step in flight and save; a second one ends now.
+process.on('SIGINT', () => {
+  if (interrupt.signal.aborted) process.exit(EXIT.interrupted);
+  interrupt.abort();
+});
+
+const io = createIo({
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+  cwd: process.cwd(),
+  interrupt: interrupt.signal,
+});
+const code = await runCli(process.argv.slice(2), io);
+process.exitCode = interrupt.signal.aborted ? EXIT.interrupted : code;
