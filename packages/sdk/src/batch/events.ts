@@ -1,0 +1,71 @@
+import type { ItemError } from './ledger.js';
+import type { BatchPlan } from './plan.js';
+import type { QuotaName } from './quota.js';
+
+/** Where an item stands. */
+export type ItemPhase =
+  | 'queued'
+  | 'hashing'
+  | 'waiting-for-slot'
+  | 'uploading'
+  | 'importing'
+  | 'transcribing'
+  | 'exporting'
+  | 'reporting'
+  | 'done'
+  | 'failed';
+
+/** The events of a batch, by name; every listener gets one object. */
+export interface BatchEvents {
+  /** What the batch will do and how long the quotas make it take (sent when `run` starts). */
+  plan: BatchPlan;
+  /** An item moved on: its phase, and the fraction of its work done (0–1). */
+  itemProgress: { itemId: string; name: string; phase: ItemPhase; fraction: number };
+  /** The whole batch: items finished, failed and in total, and the fraction done. */
+  progress: { done: number; failed: number; total: number; fraction: number };
+  /** The service said 429: no request of `quota` is sent before `until` (ms since the epoch). */
+  rateLimited: { quota: QuotaName; until: number; learned?: { limit: number; windowMs?: number } };
+  /** An item is finished: its outputs (names given to the output sink) and its transcript. */
+  itemDone: {
+    itemId: string;
+    name: string;
+    transcriptId: string;
+    outputs: string[];
+    /** True when the item had been finished by an earlier run (nothing was sent). */
+    skipped: boolean;
+    /** The item whose transcript was reused (same content), if any. */
+    reusedFrom?: string;
+  };
+  /** An item failed; the others go on. The error carries the service's message and request id. */
+  itemFailed: { itemId: string; name: string; error: ItemError };
+}
+
+/** A listener of one event. */
+export type BatchListener<K extends keyof BatchEvents> = (event: BatchEvents[K]) => void;
+
+/** A small typed event emitter (portable: no node:events). */
+export class BatchEmitter {
+  private readonly listeners = new Map<keyof BatchEvents, Set<(event: never) => void>>();
+
+  /** Adds a listener; returns a function that removes it. */
+  on<K extends keyof BatchEvents>(name: K, listener: BatchListener<K>): () => void {
+    let set = this.listeners.get(name);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(name, set);
+    }
+    set.add(listener as (event: never) => void);
+    return () => set.delete(listener as (event: never) => void);
+  }
+
+  /** Sends an event; a listener that throws does not stop the batch. */
+  emit<K extends keyof BatchEvents>(name: K, event: BatchEvents[K]): void {
+    for (const listener of this.listeners.get(name) ?? []) {
+      try {
+        (listener as BatchListener<K>)(event);
+      } catch {
+        // A UI's mistake must not fail the work.
+      }
+    }
+  }
+}

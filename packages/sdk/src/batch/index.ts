@@ -1,0 +1,51 @@
+/**
+ * `@scribekit/sdk/batch`: a durable, quota-aware batch engine over the SDK's public API. Portable
+ * (no Node built-ins): the file ledger, file items and the output directory are in
+ * `@scribekit/sdk/batch/node`.
+ */
+export type { Batch, BatchSummary, ItemOutcome } from './batch.js';
+export { createLocalClaims, type ItemClaim, type ItemClaims } from './claims.js';
+export { createBatch } from './engine.js';
+export {
+  BatchEmitter,
+  type BatchEvents,
+  type BatchListener,
+  type ItemPhase,
+} from './events.js';
+export {
+  type BatchItem,
+  blobItem,
+  type FileItem,
+  nameFromUrl,
+  type OpenedFile,
+  type UrlItem,
+  urlItem,
+} from './items.js';
+export {
+  applyStep,
+  type ItemError,
+  type ItemRecord,
+  type Ledger,
+  type LedgerStep,
+} from './ledger.js';
+export { createMemoryLedger, createMemoryQuotaStore, memoryLedgerOver } from './memory.js';
+export type { BatchOptions, ExportFormat, TranscriptSettings } from './options.js';
+export { memoryOutput, type OutputSink } from './output.js';
+export {
+  type BatchPlan,
+  describePlan,
+  effectiveLimit,
+  planQuota,
+  type QuotaPlan,
+  slotTimes,
+} from './plan.js';
+export {
+  DOCUMENTED_QUOTAS,
+  emptyQuotaState,
+  type QuotaHit,
+  type QuotaLease,
+  type QuotaLimit,
+  type QuotaName,
+  type QuotaState,
+  type QuotaStore,
+} from './quota.js';

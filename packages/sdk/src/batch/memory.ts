@@ -1,0 +1,60 @@
+import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from './ledger.js';
+import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from './quota.js';
+
+/** A ledger and quota store in memory: for tests and one-off runs (nothing survives a restart). */
+export function createMemoryLedger(): Ledger & QuotaStore {
+  const records = new Map<string, ItemRecord>();
+  return { ...memoryLedgerOver(records), ...createMemoryQuotaStore() };
+}
+
+/** The Ledger methods over a map of records (shared with the journal ledger). */
+export function memoryLedgerOver(
+  records: Map<string, ItemRecord>,
+  persist: (itemId: string, step: LedgerStep) => Promise<void> = async () => undefined,
+): Ledger {
+  const doneBySha = new Map<string, string>();
+  for (const record of records.values()) {
+    if (record.state === 'done' && record.sha256) doneBySha.set(record.sha256, record.id);
+  }
+  return {
+    async get(itemId) {
+      return records.get(itemId);
+    },
+    async record(itemId, step) {
+      await persist(itemId, step);
+      const next = applyStep(itemId, records.get(itemId), step);
+      records.set(itemId, next);
+      if (next.state === 'done' && next.sha256) doneBySha.set(next.sha256, itemId);
+      return next;
+    },
+    async findDone(sha256) {
+      const id = doneBySha.get(sha256);
+      return id === undefined ? undefined : records.get(id);
+    },
+    async close() {},
+  };
+}
+
+/** Quota states in memory; `persist` (optional) is told every new state. */
+export function createMemoryQuotaStore(
+  states = new Map<QuotaName, QuotaState>(),
+  persist: (name: QuotaName, state: QuotaState) => Promise<void> = async () => undefined,
+): QuotaStore {
+  // Updates of one process run one after another, so each sees the state the last one stored.
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    update(name, change) {
+      const run = chain.then(async () => {
+        const { state, result } = change(states.get(name) ?? emptyQuotaState());
+        states.set(name, state);
+        await persist(name, state);
+        return result;
+      });
+      chain = run.catch(() => undefined);
+      return run;
+    },
+    async read(name) {
+      return states.get(name) ?? emptyQuotaState();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileSource } from '../../node/index.js';
+import type { FileItem } from '../items.js';
+
+/**
+ * A file on disk as a batch item: its id is the absolute path, its outputs are named after the
+ * file's base name without extension (give `name` to make two inputs' names unique). It is hashed
+ * by streaming (never whole in memory) and uploaded part by part.
+ */
+export function fileItem(path: string, options: { id?: string; name?: string } = {}): FileItem {
+  const absolute = resolve(path);
+  const filename = basename(absolute);
+  let digest: Promise<string> | undefined;
+  return {
+    kind: 'file',
+    id: options.id ?? absolute,
+    name: options.name ?? basename(filename, extname(filename)),
+    filename,
+    async stat() {
+      const info = await stat(absolute);
+      return { size: info.size, modifiedMs: Math.trunc(info.mtimeMs) };
+    },
+    sha256() {
+      digest ??= (async () => {
+        const hash = createHash('sha256');
+        await pipeline(createReadStream(absolute), hash);
+        return hash.digest('hex');
+      })();
+      return digest;
+    },
+    async open() {
+      const source = await fileSource(absolute);
+      return { input: source, close: () => source.close() };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * `@scribekit/sdk/batch/node`: the batch engine with Node's pieces — the journal ledger (a file
+ * beside the outputs, locked per process), file items read from disk, and an output directory.
+ */
+import { join } from 'node:path';
+import type { Batch } from '../batch.js';
+import { createBatch } from '../engine.js';
+import type { BatchOptions } from '../options.js';
+import { directoryOutput } from './directory-output.js';
+import {
+  type JournalLedger,
+  type JournalLedgerOptions,
+  openJournalLedger,
+} from './journal-ledger.js';
+
+export * from '../index.js';
+export { directoryOutput } from './directory-output.js';
+export { fileItem } from './file-item.js';
+export {
+  type JournalLedger,
+  type JournalLedgerOptions,
+  LedgerLockedError,
+  openJournalLedger,
+} from './journal-ledger.js';
+
+/** The ledger's default name inside the output directory. */
+export const LEDGER_FILE_NAME = '.scribekit-batch.jsonl';
+
+/** Options of `openDirectoryBatch`: `createBatch`'s, with an output directory instead of sinks. */
+export interface DirectoryBatchOptions extends Omit<BatchOptions, 'ledger' | 'output'> {
+  /** Output directory; the ledger lives in it as `.scribekit-batch.jsonl`. */
+  out: string;
+  /** Another place for the ledger. */
+  ledgerPath?: string;
+  /** Options of the journal. */
+  journal?: JournalLedgerOptions;
+}
+
+/**
+ * A batch writing into `out` with its ledger beside the outputs. Throws `LedgerLockedError` when
+ * another process runs a batch on the same ledger. Call `close()` when done.
+ */
+export async function openDirectoryBatch(
+  options: DirectoryBatchOptions,
+): Promise<{ batch: Batch; ledger: JournalLedger; close(): Promise<void> }> {
+  const { out, ledgerPath, journal, ...rest } = options;
+  const ledger = await openJournalLedger(ledgerPath ?? join(out, LEDGER_FILE_NAME), journal);
+  const batch = createBatch({
+    ...rest,
+    ledger,
+    quotas: rest.quotas ?? ledger,
+    output: directoryOutput(out),
+  });
+  return { batch, ledger, close: () => ledger.close() };
+}

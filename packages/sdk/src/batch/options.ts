@@ -1,0 +1,54 @@
+import type { components, Scribekit } from '../index.js';
+import type { ItemClaims } from './claims.js';
+import type { Ledger } from './ledger.js';
+import type { OutputSink } from './output.js';
+import type { QuotaLimit, QuotaName, QuotaStore } from './quota.js';
+
+type Schemas = components['schemas'];
+
+/** An export format of the service: docx, pdf, srt, vtt, txt, json, md, xlsx. */
+export type ExportFormat = Schemas['ExportFormat'];
+
+/** Settings of each transcript the batch creates. */
+export type TranscriptSettings = Pick<
+  Schemas['CreateTranscriptRequest'],
+  'language' | 'diarize' | 'clip_start_s' | 'clip_end_s'
+>;
+
+/** Options of `createBatch`. */
+export interface BatchOptions {
+  /** The client the batch works through (portable or `@scribekit/sdk/node`'s). */
+  scribekit: Scribekit;
+  /** Durable steps per item (`openJournalLedger(path)` on Node). */
+  ledger: Ledger;
+  /** Where outputs are written (`directoryOutput(dir)` on Node). */
+  output: OutputSink;
+  /** Export formats written per item as `<name>.<format>` (default `['txt']`). */
+  formats?: ExportFormat[];
+  /** Also create this Smart Report per item and write it as `<name>.<type>.md` (e.g. `summary`). */
+  report?: string;
+  /** Settings of every transcript (language, diarization, clip). */
+  transcript?: TranscriptSettings;
+  /** Items worked on at once (default 4). */
+  concurrency?: number;
+  /** Parts in flight per upload (default 4). */
+  uploadConcurrency?: number;
+  /**
+   * Shared quota state (default: the ledger itself when it is a `QuotaStore`, as the journal
+   * ledger is, else memory). A fleet shares one per API key.
+   */
+  quotas?: QuotaStore;
+  /**
+   * Known limits instead of the documented ones, e.g. a raised plan. Limits learned from the
+   * service's 429s take precedence.
+   */
+  limits?: Partial<Record<QuotaName, QuotaLimit>>;
+  /** Keeps several workers off one item (default: claims in this process). */
+  claims?: ItemClaims;
+  /** First delay between polls of a job, in ms (default 1 000, growing to 5 000). */
+  pollIntervalMs?: number;
+  /** Stops the batch: steps in flight end, nothing new starts; `run` rejects with the reason. */
+  signal?: AbortSignal;
+  /** The clock (tests). */
+  now?: () => number;
+}

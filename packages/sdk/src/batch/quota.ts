@@ -1,0 +1,62 @@
+/** The limited operations of the service (reference, section 8). */
+export type QuotaName = 'upload-init' | 'source-import' | 'smart-report';
+
+/** A limit: `limit` requests per `windowMs` (a sliding window), or `limit` at a time. */
+export interface QuotaLimit {
+  limit: number;
+  /** Length of the sliding window; absent for a concurrency limit (Smart Reports). */
+  windowMs?: number;
+}
+
+/** The documented limits: 10 upload-inits and 30 imports per hour, 3 Smart Reports at a time. */
+export const DOCUMENTED_QUOTAS: Readonly<Record<QuotaName, QuotaLimit>> = {
+  'upload-init': { limit: 10, windowMs: 3_600_000 },
+  'source-import': { limit: 30, windowMs: 3_600_000 },
+  'smart-report': { limit: 3 },
+};
+
+/** A request that counted against a quota: when it was sent and when its answer arrived. */
+export interface QuotaHit {
+  sent: number;
+  done: number;
+}
+
+/** A request granted a slot and still in flight; `until` ends the lease should its worker die. */
+export interface QuotaLease {
+  id: string;
+  sent: number;
+  until: number;
+}
+
+/**
+ * The shared, persisted state of one quota of one API key. Kept in a `QuotaStore`: the journal
+ * ledger, memory, or Redis for a fleet of workers (the CLI's).
+ */
+export interface QuotaState {
+  /** The limit learned from the service's 429s (absent: not learned yet, documented one assumed). */
+  learned?: QuotaLimit;
+  /** Successful requests within the window, oldest first. */
+  hits: QuotaHit[];
+  /** Requests granted and not settled yet. */
+  pending: QuotaLease[];
+  /** No request of this quota is sent before this time (the last 429's `Retry-After`). */
+  cooldownUntil?: number;
+}
+
+/**
+ * Shared storage of quota states. `update` must be atomic per name: it reads the state, calls
+ * `change` and stores what it returns, with no other update of that name in between (a Redis
+ * implementation runs it in a WATCH/MULTI loop, calling `change` again on contention, so `change`
+ * must be pure). It resolves with `change`'s result.
+ */
+export interface QuotaStore {
+  update<T>(
+    name: QuotaName,
+    change: (state: QuotaState) => { state: QuotaState; result: T },
+  ): Promise<T>;
+  /** The current state, read-only (for plans and ETAs). */
+  read(name: QuotaName): Promise<QuotaState>;
+}
+
+/** An empty quota state. */
+export const emptyQuotaState = (): QuotaState => ({ hits: [], pending: [] });
