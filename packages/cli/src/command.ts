@@ -5,6 +5,8 @@ import type { Io } from './io/io.js';
 export interface CommandContext<A extends ArgsDef> {
   args: ParsedArgs<A>;
   io: Io;
+  /** The command line after the command's name, as typed (to print a resume command). */
+  argv: string[];
 }
 
 /**

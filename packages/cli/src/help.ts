@@ -79,7 +79,7 @@ export function renderCommandHelp(io: Io, command: Command): string {
   const usage = [`scribekit ${command.name}`];
   for (const [name, def] of Object.entries(command.args as Record<string, ArgDef>)) {
     if (def.type === 'positional') {
-      const label = name.toUpperCase();
+      const label = ('valueHint' in def && def.valueHint) || name.toUpperCase();
       positionals.push([label, def.description ?? '']);
       usage.push(def.required === false ? `[${label}]` : `<${label}>`);
       continue;

@@ -4,6 +4,14 @@ import { EXIT } from './errors.js';
 import { createIo } from './io/io.js';
 import { runCli } from './run-cli.js';
 
+// A reader that went away (`scribekit transcripts list | head -1`) is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const interrupt = new AbortController();
 // The first Ctrl+C asks the command to finish the step in flight and save; a second one ends now.
 process.on('SIGINT', () => {

@@ -88,7 +88,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     } catch (error) {
       throw new UsageError(stripAnsi((error as Error).message));
     }
-    return (await command.run({ args: args as never, io })) ?? EXIT.ok;
+    return (await command.run({ args: args as never, io, argv: rest })) ?? EXIT.ok;
   } catch (error) {
     const code = exitCodeFor(error);
     if (code === EXIT.interrupted) return code;

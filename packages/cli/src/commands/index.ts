@@ -16,6 +16,7 @@ export interface CommandEntry {
 export const commands: Record<string, CommandEntry> = {
   login: { summary: 'Save an API key for this machine (asked with hidden input)', load: () => import('./login.js') },
 
+  transcribe: { summary: 'Transcribe files, folders, globs and links into a folder, resumably', load: () => import('./transcribe.js') },
   import: { summary: 'Transcribe the recording behind a link (YouTube, Vimeo, a media file…)', load: () => import('./import.js') },
   record: { summary: 'Send the recording bot to a meeting', load: () => import('./record.js') },
   jobs: { summary: 'Show running uploads, transcripts, imports, bots, exports and reports', load: () => import('./jobs.js') },

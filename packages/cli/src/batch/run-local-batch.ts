@@ -1,0 +1,65 @@
+import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
+import { apiClient } from '../api/client.js';
+import { EXIT, UsageError } from '../errors.js';
+import type { Io } from '../io/io.js';
+import { lineView } from './batch-view.js';
+import type { BatchInput } from './expand-inputs.js';
+import { toItems } from './to-items.js';
+
+export interface LocalBatchOptions {
+  io: Io;
+  profile: string | undefined;
+  json: boolean;
+  inputs: BatchInput[];
+  outDir: string;
+  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript'>;
+}
+
+/** The exit code of a finished batch: 0, 1 when an item failed, 3 when all failures were the key's. */
+export function batchExitCode(summary: BatchSummary, authFailures: number): number {
+  if (summary.failed === 0) return EXIT.ok;
+  return authFailures === summary.failed ? EXIT.auth : EXIT.failed;
+}
+
+/** Runs the batch in this process with its journal ledger in `outDir`, showing its progress. */
+export async function runLocalBatch(options: LocalBatchOptions): Promise<number> {
+  const { io, inputs, outDir } = options;
+  const { scribekit } = await apiClient(io, options.profile);
+  const { openDirectoryBatch, LedgerLockedError } = await import('@scribekit/sdk/batch/node');
+  let opened: Awaited<ReturnType<typeof openDirectoryBatch>>;
+  try {
+    opened = await openDirectoryBatch({
+      scribekit,
+      out: outDir,
+      signal: io.interrupt,
+      ...options.settings,
+    });
+  } catch (error) {
+    if (error instanceof LedgerLockedError) throw new UsageError(error.message);
+    throw error;
+  }
+  const { batch, ledger, close } = opened;
+  try {
+    const items = await toItems(inputs, ledger);
+    const view =
+      io.isTerminal && !options.json
+        ? (await import('./progress-view.js')).progressView(io, batch)
+        : lineView(io, batch, options.json);
+    let authFailures = 0;
+    batch.on('itemFailed', ({ error }) => {
+      if (error.status === 401 || error.status === 403) authFailures++;
+    });
+    let summary: BatchSummary | undefined;
+    try {
+      summary = await batch.run(items);
+    } catch (error) {
+      view.finish(undefined);
+      if (io.interrupt.aborted) return EXIT.interrupted;
+      throw error;
+    }
+    view.finish(summary);
+    return batchExitCode(summary, authFailures);
+  } finally {
+    await close();
+  }
+}
