@@ -88,6 +88,12 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     } catch (error) {
       throw new UsageError(stripAnsi((error as Error).message));
     }
+    // citty checks `required` on strings but not on enums.
+    for (const [name, def] of Object.entries(command.args as Record<string, ArgDef>)) {
+      if (def.type !== 'positional' && def.required && args[name] === undefined) {
+        throw new UsageError(`Missing required argument: --${name}`);
+      }
+    }
     return (await command.run({ args: args as never, io, argv: rest })) ?? EXIT.ok;
   } catch (error) {
     const code = exitCodeFor(error);
