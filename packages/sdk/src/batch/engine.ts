@@ -1,5 +1,21 @@
-import type { Batch } from './batch.js';
-import type { BatchOptions } from './options.js';
+import type { Batch, BatchSummary, ItemOutcome } from './batch.js';
+import { createLocalClaims } from './claims.js';
+import { ItemRun, type StepContext } from './context.js';
+import { describeItem } from './describe-item.js';
+import { BatchEmitter } from './events.js';
+import { ensureExports, outputName } from './export-step.js';
+import { ensureImported } from './import-step.js';
+import { toItemError } from './item-error.js';
+import type { BatchItem, FileItem } from './items.js';
+import type { ItemRecord } from './ledger.js';
+import { createMemoryQuotaStore } from './memory.js';
+import type { BatchOptions, ExportFormat } from './options.js';
+import { type BatchPlan, planQuota } from './plan.js';
+import type { QuotaStore } from './quota.js';
+import { QuotaGate } from './quota-gate.js';
+import { ensureReport, reportName } from './report-step.js';
+import { ensureTranscribed, ensureTranscript } from './transcript-step.js';
+import { ensureUploaded } from './upload-step.js';
 
 /**
  * Creates a batch engine over a client, a ledger and an output sink.
@@ -13,10 +29,238 @@ import type { BatchOptions } from './options.js';
  * batch.on('itemDone', ({ name, outputs }) => console.log(name, outputs));
  * await batch.run([blobItem(new Blob(['…']), { id: 'a', name: 'a' })]);
  * ```
- *
- * STUB: the first commit pins the public API; the engine itself follows.
  */
 export function createBatch(options: BatchOptions): Batch {
-  void options;
-  throw new Error('createBatch: not implemented yet');
+  const { ledger, output, scribekit, signal } = options;
+  const formats: readonly ExportFormat[] = options.formats?.length ? options.formats : ['txt'];
+  const now = options.now ?? Date.now;
+  const quotas: QuotaStore =
+    options.quotas ?? (isQuotaStore(ledger) ? ledger : createMemoryQuotaStore());
+  const gate = new QuotaGate(quotas, now, options.limits);
+  const claims = options.claims ?? createLocalClaims();
+  const events = new BatchEmitter();
+  // Items of this process uploading a content, by SHA-256: a second item with it waits for the first.
+  const sameContent = new Map<string, Promise<string>>();
+  const announcedCooldowns = new Set<number>();
+
+  const context: StepContext = {
+    scribekit,
+    ledger,
+    output,
+    gate,
+    events,
+    options,
+    now,
+    signal,
+    slot: (quota, item) =>
+      gate.acquire(quota, signal, ({ until, cooldown }) => {
+        events.emit('itemProgress', {
+          itemId: item.id,
+          name: item.name,
+          phase: 'waiting-for-slot',
+          fraction: 0,
+        });
+        // A cooldown set by an earlier run or another worker is announced once too.
+        if (cooldown && !announcedCooldowns.has(until)) {
+          announcedCooldowns.add(until);
+          events.emit('rateLimited', { quota, until });
+        }
+      }),
+  };
+
+  const outputsOf = (item: BatchItem) => [
+    ...formats.map((format) => outputName(item.name, format)),
+    ...(options.report ? [reportName(item.name, options.report)] : []),
+  ];
+
+  /** Whether an item the ledger calls done has every output this batch asks for. */
+  const complete = (record: ItemRecord) =>
+    formats.every((format) => record.exports?.[format]?.written) &&
+    (!options.report || record.report?.written === true);
+
+  async function transcriptOfFile(run: ItemRun, item: FileItem): Promise<string> {
+    if (run.record.transcript?.id) return run.record.transcript.id;
+    const sha256 = run.record.sha256 as string;
+    if (!run.record.upload) {
+      const done = await ledger.findDone(sha256);
+      const reused = done?.id !== item.id ? done?.transcript?.id : undefined;
+      if (done && reused) {
+        await run.step({ type: 'reused', transcriptId: reused, from: done.id });
+        return reused;
+      }
+      const inFlight = sameContent.get(sha256);
+      if (inFlight) {
+        const other = await inFlight.catch(() => undefined);
+        if (other) {
+          await run.step({ type: 'reused', transcriptId: other, from: 'this run' });
+          return other;
+        }
+      }
+    }
+    const mine = (async () => ensureTranscript(run, await ensureUploaded(run, item)))();
+    if (!sameContent.has(sha256)) {
+      sameContent.set(sha256, mine);
+      mine.catch(() => sameContent.delete(sha256));
+    }
+    return mine;
+  }
+
+  async function work(item: BatchItem, known: ItemRecord | undefined): Promise<ItemOutcome> {
+    let record = known;
+    const step = await describeItem(item, record, () =>
+      events.emit('itemProgress', {
+        itemId: item.id,
+        name: item.name,
+        phase: 'hashing',
+        fraction: 0,
+      }),
+    );
+    if (step) record = await ledger.record(item.id, step);
+    const run = new ItemRun(context, item, record as ItemRecord);
+    run.progress('queued', 0);
+    const transcriptId =
+      item.kind === 'file' ? await transcriptOfFile(run, item) : await ensureImported(run, item);
+    await ensureTranscribed(run, transcriptId);
+    const outputs = await ensureExports(run, transcriptId, formats);
+    if (options.report) outputs.push(await ensureReport(run, transcriptId, options.report));
+    await run.step({ type: 'done' });
+    run.progress('done', 1);
+    const reusedFrom = run.record.transcript?.reusedFrom;
+    events.emit('itemDone', {
+      itemId: item.id,
+      name: item.name,
+      transcriptId,
+      outputs,
+      skipped: false,
+      ...(reusedFrom ? { reusedFrom } : {}),
+    });
+    return { status: 'done', transcriptId, outputs, skipped: false };
+  }
+
+  async function processItem(item: BatchItem): Promise<ItemOutcome> {
+    signal?.throwIfAborted();
+    const claim = await claims.claim(item.id);
+    if (!claim) return { status: 'claimed-elsewhere' };
+    try {
+      let record = await ledger.get(item.id);
+      if (record?.state === 'done' && record.transcript?.id && complete(record)) {
+        const outputs = outputsOf(item);
+        events.emit('itemDone', {
+          itemId: item.id,
+          name: item.name,
+          transcriptId: record.transcript.id,
+          outputs,
+          skipped: true,
+        });
+        return { status: 'done', transcriptId: record.transcript.id, outputs, skipped: true };
+      }
+      if (record && record.state !== 'pending')
+        record = await ledger.record(item.id, { type: 'retry' });
+      return await work(item, record);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      const itemError = toItemError(error);
+      await ledger.record(item.id, { type: 'failed', error: itemError }).catch(() => undefined);
+      events.emit('itemProgress', {
+        itemId: item.id,
+        name: item.name,
+        phase: 'failed',
+        fraction: 1,
+      });
+      events.emit('itemFailed', { itemId: item.id, name: item.name, error: itemError });
+      return { status: 'failed', error: itemError };
+    } finally {
+      await claim.release();
+    }
+  }
+
+  async function plan(items: readonly BatchItem[]): Promise<BatchPlan> {
+    let done = 0;
+    let uploads = 0;
+    let imports = 0;
+    for (const item of unique(items)) {
+      const record = await ledger.get(item.id);
+      if (record?.state === 'done' && complete(record)) done++;
+      else if (record?.transcript?.id) continue;
+      else if (item.kind === 'file' && !record?.upload?.fileId) uploads++;
+      else if (item.kind === 'url' && !record?.import?.importId) imports++;
+    }
+    const at = now();
+    const uploadPlan = planQuota(
+      'upload-init',
+      uploads,
+      await quotas.read('upload-init'),
+      at,
+      options.limits,
+    );
+    const importPlan = planQuota(
+      'source-import',
+      imports,
+      await quotas.read('source-import'),
+      at,
+      options.limits,
+    );
+    return {
+      total: unique(items).length,
+      done,
+      uploads: uploadPlan,
+      imports: importPlan,
+      quotaBoundUntil: Math.max(uploadPlan.lastSlotAt, importPlan.lastSlotAt),
+      at,
+    };
+  }
+
+  async function run(items: readonly BatchItem[]): Promise<BatchSummary> {
+    const list = unique(items);
+    events.emit('plan', await plan(list));
+    const summary: BatchSummary = {
+      total: list.length,
+      done: 0,
+      skipped: 0,
+      failed: 0,
+      claimedElsewhere: 0,
+    };
+    const report = () => {
+      const finished = summary.done + summary.skipped + summary.failed + summary.claimedElsewhere;
+      events.emit('progress', {
+        done: summary.done + summary.skipped,
+        failed: summary.failed,
+        total: summary.total,
+        fraction: summary.total ? finished / summary.total : 1,
+      });
+    };
+    report();
+    let next = 0;
+    const worker = async () => {
+      while (next < list.length && !signal?.aborted) {
+        const item = list[next++] as BatchItem;
+        const outcome = await processItem(item);
+        if (outcome.status === 'done') summary[outcome.skipped ? 'skipped' : 'done']++;
+        else if (outcome.status === 'failed') summary.failed++;
+        else summary.claimedElsewhere++;
+        report();
+      }
+    };
+    const workers = Math.max(1, Math.min(options.concurrency ?? 4, list.length));
+    const results = await Promise.allSettled(Array.from({ length: workers }, worker));
+    signal?.throwIfAborted();
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+    return summary;
+  }
+
+  return { on: (name, listener) => events.on(name, listener), plan, run, processItem };
+}
+
+/** Items without repeats (the first of each id). */
+function unique(items: readonly BatchItem[]): BatchItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+function isQuotaStore(value: unknown): value is QuotaStore {
+  return (
+    typeof (value as QuotaStore).update === 'function' &&
+    typeof (value as QuotaStore).read === 'function'
+  );
 }

@@ -21,9 +21,19 @@ export function memoryLedgerOver(
       return records.get(itemId);
     },
     async record(itemId, step) {
-      await persist(itemId, step);
-      const next = applyStep(itemId, records.get(itemId), step);
+      const previous = records.get(itemId);
+      const next = applyStep(itemId, previous, step);
+      // Set before persisting, so a compaction running meanwhile writes the step too.
       records.set(itemId, next);
+      try {
+        await persist(itemId, step);
+      } catch (error) {
+        if (records.get(itemId) === next) {
+          if (previous) records.set(itemId, previous);
+          else records.delete(itemId);
+        }
+        throw error;
+      }
       if (next.state === 'done' && next.sha256) doneBySha.set(next.sha256, itemId);
       return next;
     },

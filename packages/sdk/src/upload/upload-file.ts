@@ -46,8 +46,17 @@ export interface UploadOptions extends RequestOptions {
   partRetries?: number;
   /** Called once per finished part. */
   onProgress?: (progress: UploadProgress) => void;
-  /** Called right after upload-init with the new file's id: keep it to resume after a failure. */
-  onStart?: (upload: { fileId: string; totalParts: number; chunkSize: number }) => void;
+  /**
+   * Called right after upload-init with the new file's id: keep it to resume after a failure.
+   * The first part is sent once a promise it returns has resolved (e.g. the id is on disk).
+   */
+  onStart?: (upload: {
+    fileId: string;
+    totalParts: number;
+    chunkSize: number;
+  }) => void | Promise<void>;
+  /** Called (and awaited) once per part the service has accepted, e.g. to record it durably. */
+  onPart?: (part: { partNo: number; etag: string }) => void | Promise<void>;
 }
 
 /** Default time limit of one part PUT, as the client's default per-attempt limit. */
@@ -115,7 +124,7 @@ export async function uploadFile(
     chunkSize: init.chunk_size,
     totalParts: init.parts.length,
   };
-  options.onStart?.(plan);
+  await options.onStart?.(plan);
   const urls = new Map(init.parts.map((part) => [part.part_no, toPartUrl(part)]));
   return sendParts(core, source, options, { ...plan, done: [], urls });
 }
@@ -231,7 +240,9 @@ async function sendParts(
       const { partNo, bytes, release } = next.value;
       try {
         const url = plan.urls.get(partNo) ?? (await resign(partNo, signal));
-        etags.set(partNo, await putPart(partNo, bytes, url, context));
+        const etag = await putPart(partNo, bytes, url, context);
+        etags.set(partNo, etag);
+        await options.onPart?.({ partNo, etag });
       } finally {
         release();
       }

@@ -19,9 +19,9 @@ export { fileItem } from './file-item.js';
 export {
   type JournalLedger,
   type JournalLedgerOptions,
-  LedgerLockedError,
   openJournalLedger,
 } from './journal-ledger.js';
+export { LedgerLockedError } from './ledger-lock.js';
 
 /** The ledger's default name inside the output directory. */
 export const LEDGER_FILE_NAME = '.scribekit-batch.jsonl';

@@ -1,30 +1,17 @@
-import type { Ledger } from '../ledger.js';
-import type { QuotaStore } from '../quota.js';
-
-/** Another process holds the ledger (its lock file names the process). */
-export class LedgerLockedError extends Error {
-  static {
-    LedgerLockedError.prototype.name = 'LedgerLockedError';
-  }
-  declare readonly path: string;
-  declare readonly pid: number;
-
-  constructor(path: string, pid: number, since: string) {
-    super(
-      `The batch ledger ${path} is in use by process ${pid} (since ${since}). Wait for it to finish or stop it; a lock left by a process that is gone is taken over automatically.`,
-    );
-    this.path = path;
-    this.pid = pid;
-  }
-}
+import { type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
+import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
+import type { QuotaName, QuotaState, QuotaStore } from '../quota.js';
+import { lockLedger } from './ledger-lock.js';
 
 /** Options of `openJournalLedger`. */
 export interface JournalLedgerOptions {
-  /** Rewrite the journal to one line per item when it holds this many superseded lines (default 4 096). */
+  /** Rewrites the journal to one line per item once it holds this many more lines (default 20 000). */
   compactAfter?: number;
 }
 
-/** The file ledger: an append-only JSON-lines journal with a lock file, also the quota store. */
+/** The file ledger: an append-only JSON-lines journal with a lock file; also the quota store. */
 export interface JournalLedger extends Ledger, QuotaStore {
   /** The journal's path. */
   readonly path: string;
@@ -34,14 +21,180 @@ export interface JournalLedger extends Ledger, QuotaStore {
   compact(): Promise<void>;
 }
 
+const HEADER = JSON.stringify({ scribekit_batch_ledger: 1 });
+
+/** One line of the journal. */
+type Line =
+  | { i: string; s: LedgerStep } // a step of item i
+  | { r: ItemRecord } // a compacted record
+  | { q: QuotaName; state: QuotaState }; // a quota's state (the last line wins)
+
 /**
- * Opens (or creates) the journal at `path` and locks it for this process.
- * STUB: implemented in the next commit.
+ * Opens (or creates) the journal at `path` and locks it for this process (`LedgerLockedError` when
+ * a live process holds it). Each step is one line, written and flushed to disk (`fdatasync`)
+ * before `record` resolves; steps arriving together share one flush. The journal is compacted to
+ * one line per item when opened, when it grows, and when closed. A line torn by a crash is dropped.
  */
 export async function openJournalLedger(
   path: string,
   options: JournalLedgerOptions = {},
 ): Promise<JournalLedger> {
-  void options;
-  throw new Error(`openJournalLedger(${path}): not implemented yet`);
+  await mkdir(dirname(path), { recursive: true });
+  const release = await lockLedger(path);
+  try {
+    return await openLocked(path, options, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openLocked(
+  path: string,
+  options: JournalLedgerOptions,
+  release: () => Promise<void>,
+): Promise<JournalLedger> {
+  const compactAfter = options.compactAfter ?? 20_000;
+  const records = new Map<string, ItemRecord>();
+  const quotas = new Map<QuotaName, QuotaState>();
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  replay(text, records, quotas);
+  // This process holds the lock: requests of a process that died are in flight no more, and
+  // may have counted against the quota.
+  for (const [name, state] of quotas) {
+    if (state.pending.length === 0) continue;
+    const hits = [
+      ...state.hits,
+      ...state.pending.map((lease) => ({ sent: lease.sent, done: lease.sent })),
+    ];
+    quotas.set(name, { ...state, hits: hits.sort((a, b) => a.done - b.done), pending: [] });
+  }
+
+  let handle: FileHandle = await rewrite(path, records, quotas);
+  let linesSinceCompact = 0;
+  let queue: { line: string; done: (error?: unknown) => void }[] = [];
+  let flushing: Promise<void> | undefined;
+
+  async function flush(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await handle.write(batch.map((entry) => entry.line).join(''));
+        await handle.datasync();
+        linesSinceCompact += batch.length;
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error);
+      }
+      if (linesSinceCompact >= compactAfter) await compactNow();
+    }
+  }
+
+  /** Appends a line; resolves once it is on disk. */
+  function append(line: Line): Promise<void> {
+    return new Promise((resolve, reject) => {
+      queue.push({
+        line: `${JSON.stringify(line)}\n`,
+        done: (error) => (error ? reject(error) : resolve()),
+      });
+      flushing ??= flush().finally(() => {
+        flushing = undefined;
+      });
+    });
+  }
+
+  async function compactNow(): Promise<void> {
+    await handle.close();
+    handle = await rewrite(path, records, quotas);
+    linesSinceCompact = 0;
+  }
+
+  const ledger = memoryLedgerOver(records, (i, s) => append({ i, s }));
+  const quotaStore = createMemoryQuotaStore(quotas, (q, state) => append({ q, state }));
+  let closed = false;
+  return {
+    ...ledger,
+    ...quotaStore,
+    path,
+    get size() {
+      return records.size;
+    },
+    async compact() {
+      await flushing;
+      await compactNow();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await flushing;
+      await compactNow().catch(() => undefined);
+      await handle.close();
+      await release();
+    },
+  };
+}
+
+/** Folds the journal's lines into records and quota states; a torn or foreign line is skipped. */
+function replay(
+  text: string,
+  records: Map<string, ItemRecord>,
+  quotas: Map<QuotaName, QuotaState>,
+) {
+  for (const raw of text.split('\n')) {
+    if (!raw) continue;
+    let line: Partial<
+      Line & { i: string; s: LedgerStep; r: ItemRecord; q: QuotaName; state: QuotaState }
+    >;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue; // the last line of a crash, cut short
+    }
+    if (line.r) records.set(line.r.id, line.r);
+    else if (line.i !== undefined && line.s)
+      records.set(line.i, applyStep(line.i, records.get(line.i), line.s));
+    else if (line.q && line.state) quotas.set(line.q, line.state);
+  }
+}
+
+/**
+ * Writes the compacted journal beside the old one, flushes it and renames it over the old one (an
+ * atomic replace), then returns a handle appending to it.
+ */
+async function rewrite(
+  path: string,
+  records: Map<string, ItemRecord>,
+  quotas: Map<QuotaName, QuotaState>,
+): Promise<FileHandle> {
+  const temporary = `${path}.compact`;
+  const out = await open(temporary, 'w');
+  try {
+    const lines = [HEADER];
+    for (const record of records.values()) lines.push(JSON.stringify({ r: record }));
+    for (const [q, state] of quotas) lines.push(JSON.stringify({ q, state }));
+    await out.writeFile(`${lines.join('\n')}\n`);
+    await out.sync();
+  } finally {
+    await out.close();
+  }
+  await rename(temporary, path);
+  await syncDirectory(dirname(path));
+  return open(path, 'a');
+}
+
+/** Makes a rename durable (a no-op where directories cannot be opened, as on Windows). */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r').catch(() => undefined);
+  if (!handle) return;
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems refuse fsync on a directory.
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,0 +1,60 @@
+import type { Scribekit } from '../index.js';
+import type { BatchEmitter, ItemPhase } from './events.js';
+import type { BatchItem } from './items.js';
+import type { ItemRecord, Ledger, LedgerStep } from './ledger.js';
+import type { BatchOptions } from './options.js';
+import type { OutputSink } from './output.js';
+import type { QuotaName } from './quota.js';
+import type { QuotaGate } from './quota-gate.js';
+
+/** What every step of an item works with. */
+export interface StepContext {
+  scribekit: Scribekit;
+  ledger: Ledger;
+  output: OutputSink;
+  gate: QuotaGate;
+  events: BatchEmitter;
+  options: BatchOptions;
+  now: () => number;
+  signal: AbortSignal | undefined;
+  /** Waits for a slot of `quota`, telling the UI while it waits. */
+  slot(quota: QuotaName, item: BatchItem): Promise<string>;
+}
+
+/** One item under way: its record, kept current as steps are recorded. */
+export class ItemRun {
+  constructor(
+    readonly context: StepContext,
+    readonly item: BatchItem,
+    public record: ItemRecord,
+  ) {}
+
+  /** Records a step durably and keeps the new record. */
+  async step(step: LedgerStep): Promise<ItemRecord> {
+    this.record = await this.context.ledger.record(this.item.id, step);
+    return this.record;
+  }
+
+  /** Tells listeners where the item stands. */
+  progress(phase: ItemPhase, fraction: number): void {
+    this.context.events.emit('itemProgress', {
+      itemId: this.item.id,
+      name: this.item.name,
+      phase,
+      fraction: Math.min(1, Math.max(0, fraction)),
+    });
+  }
+
+  /** Options of a job wait: the batch's polling and signal, progress mapped into [from, to]. */
+  waitOptions(phase: ItemPhase, from: number, to: number) {
+    const { pollIntervalMs = 1_000 } = this.context.options;
+    return {
+      pollIntervalMs,
+      maxPollIntervalMs: Math.max(pollIntervalMs, 5_000),
+      timeoutMs: 6 * 60 * 60_000,
+      ...(this.context.signal ? { signal: this.context.signal } : {}),
+      onProgress: ({ progress }: { progress: number | null }) =>
+        this.progress(phase, from + (to - from) * (progress ?? 0)),
+    };
+  }
+}

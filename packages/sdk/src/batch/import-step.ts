@@ -1,0 +1,79 @@
+import { RateLimitError, ScribekitError } from '../index.js';
+import type { ItemRun } from './context.js';
+import type { UrlItem } from './items.js';
+import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
+import { sleep } from './sleep.js';
+
+/** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
+const CLOCK_SLACK_MS = 10 * 60_000;
+
+/**
+ * Imports the item's link once (a rate-limited request, through the gate), waits for it and
+ * records its transcript. An intent without an id means the import may have been created before a
+ * crash: it is looked up on the service first.
+ */
+export async function ensureImported(run: ItemRun, item: UrlItem): Promise<string> {
+  const { scribekit, signal } = run.context;
+  for (let attempt = 1; ; attempt++) {
+    if (run.record.transcript?.id) return run.record.transcript.id;
+    try {
+      let importId = run.record.import?.importId;
+      const intentAt = run.record.import?.at;
+      if (!importId && intentAt !== undefined) {
+        importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
+        if (importId) await run.step({ type: 'import-started', importId });
+      }
+      importId ??= await create(run, item);
+      run.progress('importing', 0.1);
+      const done = await scribekit.waitForImport(importId, run.waitOptions('importing', 0.1, 0.4));
+      if (!done.transcript_id) {
+        throw new ScribekitError({
+          key: 'import_without_transcript',
+          message: `Import ${done.id} completed without a transcript`,
+        });
+      }
+      await run.step({ type: 'transcript-started', transcriptId: done.transcript_id });
+    } catch (error) {
+      signal?.throwIfAborted();
+      if (error instanceof RateLimitError) continue;
+      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
+      await sleep(backoffMs(attempt), signal);
+    }
+  }
+}
+
+async function create(run: ItemRun, item: UrlItem): Promise<string> {
+  const { scribekit, gate, now, signal } = run.context;
+  const lease = await run.context.slot('source-import', item);
+  let created: { id: string };
+  try {
+    await run.step({ type: 'import-intent', at: now() });
+    created = await scribekit.sourceImports.create({ url: item.url }, signal ? { signal } : {});
+  } catch (error) {
+    const result = await gate.settle('source-import', lease, slotOutcome(error));
+    if (result.cooldownUntil) {
+      run.context.events.emit('rateLimited', {
+        quota: 'source-import',
+        until: result.cooldownUntil,
+        ...(result.learned ? { learned: result.learned } : {}),
+      });
+    }
+    throw error;
+  }
+  await gate.settle('source-import', lease, { kind: 'counted' });
+  await run.step({ type: 'import-started', importId: created.id });
+  return created.id;
+}
+
+/** The newest import of `url` created after `since`, if the service has one. */
+async function findImport(run: ItemRun, url: string, since: number): Promise<string | undefined> {
+  const { scribekit, signal } = run.context;
+  for await (const entry of scribekit.listImports({
+    pageSize: 200,
+    ...(signal ? { signal } : {}),
+  })) {
+    if (Date.parse(entry.created_at) < since) return undefined;
+    if (entry.url === url) return entry.id;
+  }
+  return undefined;
+}

@@ -1,0 +1,179 @@
+import {
+  DOCUMENTED_QUOTAS,
+  type QuotaLimit,
+  type QuotaName,
+  type QuotaState,
+  type QuotaStore,
+} from './quota.js';
+import { sleep } from './sleep.js';
+
+/** How a request that held a slot ended. */
+export type SlotOutcome =
+  /** It counted against the quota (an answer, or an error after which it may have counted). */
+  | { kind: 'counted' }
+  /** 429: nothing counted; wait `retryAfterMs` before the next one. */
+  | { kind: 'limited'; retryAfterMs: number }
+  /** Refused before it could count (a 4xx other than 429). */
+  | { kind: 'not-counted' };
+
+/** What `acquire` reports while it waits, for events. */
+export interface GateWaiting {
+  quota: QuotaName;
+  until: number;
+  /** True when the wait is a cooldown after a 429. */
+  cooldown: boolean;
+}
+
+/** Longest a slot stays granted to a worker that never settles it (a dead worker). */
+const LEASE_MS = 120_000;
+/** Longest a concurrency slot (a Smart Report being made) stays granted without settling. */
+const CONCURRENCY_LEASE_MS = 60 * 60_000;
+/** How often a worker looks again while another worker's request holds the slot. */
+const BUSY_POLL_MS = 20;
+/** Hits kept per quota (enough for any learned window of a batch). */
+const MAX_HITS = 1_000;
+
+type Decision = { granted: string } | { waitUntil: number; cooldown: boolean };
+
+/**
+ * Sends rate-limited requests one at a time (so a 429 never meets another request already on its
+ * way) and only when the quota allows: before a limit is known it sends until the service answers
+ * 429, then learns the limit and window from the requests it counted and the `Retry-After`, and
+ * from then on sends the next request exactly when a slot frees. Concurrency quotas (Smart
+ * Reports) grant up to their limit at once.
+ */
+export class QuotaGate {
+  constructor(
+    private readonly store: QuotaStore,
+    private readonly now: () => number,
+    private readonly configured: Partial<Record<QuotaName, QuotaLimit>> = {},
+  ) {}
+
+  /** The limit the gate enforces: learned, else configured; undefined means "send until a 429". */
+  private enforced(quota: QuotaName, state: QuotaState): QuotaLimit | undefined {
+    if (DOCUMENTED_QUOTAS[quota].windowMs === undefined) {
+      return this.configured[quota] ?? DOCUMENTED_QUOTAS[quota];
+    }
+    return state.learned ?? this.configured[quota];
+  }
+
+  /** Waits for a slot and resolves with its lease id; `onWait` hears of each wait. */
+  async acquire(
+    quota: QuotaName,
+    signal?: AbortSignal,
+    onWait?: (waiting: GateWaiting) => void,
+  ): Promise<string> {
+    const id = `${this.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    while (true) {
+      signal?.throwIfAborted();
+      const decision = await this.store.update(quota, (state) => this.decide(quota, state, id));
+      if ('granted' in decision) return decision.granted;
+      const now = this.now();
+      if (decision.waitUntil - now > BUSY_POLL_MS) {
+        onWait?.({ quota, until: decision.waitUntil, cooldown: decision.cooldown });
+      }
+      await sleep(Math.min(decision.waitUntil - now, 60_000), signal);
+    }
+  }
+
+  private decide(
+    quota: QuotaName,
+    previous: QuotaState,
+    id: string,
+  ): { state: QuotaState; result: Decision } {
+    const now = this.now();
+    const state = prune(quota, previous, now);
+    const keep = (result: Decision) => ({ state, result });
+    if ((state.cooldownUntil ?? 0) > now) {
+      return keep({ waitUntil: state.cooldownUntil as number, cooldown: true });
+    }
+    const limit = this.enforced(quota, state);
+    if (limit && limit.windowMs === undefined) {
+      if (state.pending.length >= limit.limit)
+        return keep({ waitUntil: now + 250, cooldown: false });
+    } else {
+      if (state.pending.length > 0) return keep({ waitUntil: now + BUSY_POLL_MS, cooldown: false });
+      if (limit?.windowMs !== undefined) {
+        const windowMs = limit.windowMs;
+        const inWindow = state.hits.filter((hit) => hit.done > now - windowMs);
+        if (inWindow.length >= limit.limit) {
+          // The slot frees when enough of the requests in the window have left it.
+          const leaving = inWindow[inWindow.length - limit.limit] as { done: number };
+          return keep({ waitUntil: leaving.done + windowMs + 1, cooldown: false });
+        }
+      }
+    }
+    const leaseMs = limit && limit.windowMs === undefined ? CONCURRENCY_LEASE_MS : LEASE_MS;
+    return {
+      state: { ...state, pending: [...state.pending, { id, sent: now, until: now + leaseMs }] },
+      result: { granted: id },
+    };
+  }
+
+  /** Ends a slot's lease with how its request ended; a 429 sets the shared cooldown and teaches the limit. */
+  async settle(
+    quota: QuotaName,
+    leaseId: string,
+    outcome: SlotOutcome,
+  ): Promise<{ cooldownUntil?: number; learned?: QuotaLimit }> {
+    return this.store.update(quota, (previous) => {
+      const now = this.now();
+      const lease = previous.pending.find((entry) => entry.id === leaseId);
+      const state: QuotaState = {
+        ...previous,
+        pending: previous.pending.filter((entry) => entry.id !== leaseId),
+      };
+      if (outcome.kind === 'counted' && DOCUMENTED_QUOTAS[quota].windowMs !== undefined) {
+        state.hits = [...state.hits, { sent: lease?.sent ?? now, done: now }].slice(-MAX_HITS);
+      }
+      if (outcome.kind !== 'limited') return { state, result: {} };
+      const until = now + outcome.retryAfterMs;
+      state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, until);
+      const learned = learn(quota, state, until);
+      if (learned) state.learned = learned;
+      return {
+        state,
+        result: { cooldownUntil: state.cooldownUntil, ...(learned ? { learned } : {}) },
+      };
+    });
+  }
+}
+
+/**
+ * The limit a 429 reveals. Its `Retry-After` says when the oldest request in the window leaves
+ * it. Not learned yet: every request counted within the documented window is taken to be in the
+ * service's window, so the limit is their number and the window runs from the oldest one's
+ * sending to the retry time. Learned already: the limit stays and the window grows to fit.
+ */
+function learn(quota: QuotaName, state: QuotaState, retryAt: number): QuotaLimit | undefined {
+  const documentedMs = DOCUMENTED_QUOTAS[quota].windowMs;
+  if (documentedMs === undefined || state.hits.length === 0) return state.learned;
+  const hits = [...state.hits].sort((a, b) => a.sent - b.sent);
+  if (state.learned?.windowMs !== undefined) {
+    const { limit, windowMs } = state.learned;
+    const oldest = hits[Math.max(0, hits.length - limit)] as { sent: number };
+    return {
+      limit,
+      windowMs: Math.min(documentedMs, Math.max(windowMs, retryAt - oldest.sent)),
+    };
+  }
+  const recent = hits.filter((hit) => hit.sent > retryAt - documentedMs);
+  const oldest = recent[0];
+  if (!oldest) return undefined;
+  return {
+    limit: recent.length,
+    windowMs: Math.min(documentedMs, Math.max(1_000, retryAt - oldest.sent)),
+  };
+}
+
+/** The state without expired leases, finished cooldowns and hits older than any window kept. */
+function prune(quota: QuotaName, state: QuotaState, now: number): QuotaState {
+  const keepMs = Math.max(DOCUMENTED_QUOTAS[quota].windowMs ?? 0, state.learned?.windowMs ?? 0);
+  const next: QuotaState = {
+    ...state,
+    hits: state.hits.filter((hit) => hit.done > now - keepMs),
+    pending: state.pending.filter((lease) => lease.until > now),
+  };
+  if ((next.cooldownUntil ?? 0) <= now) delete next.cooldownUntil;
+  return next;
+}

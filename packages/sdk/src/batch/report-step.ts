@@ -1,0 +1,70 @@
+import { newIdempotencyKey, RateLimitError } from '../index.js';
+import type { ItemRun } from './context.js';
+import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
+import { sleep } from './sleep.js';
+
+const REPLAY_WINDOW_MS = 50_000;
+
+/** The output name of the item's Smart Report. */
+export const reportName = (name: string, type: string) => `${name}.${type}.md`;
+
+/**
+ * Creates the item's Smart Report (at most 3 at a time for the account: a concurrency slot is
+ * held until it is finished), waits for it and writes its Markdown. A report of this type the
+ * transcript already has is reused, so a crash never makes a second one.
+ */
+export async function ensureReport(
+  run: ItemRun,
+  transcriptId: string,
+  type: string,
+): Promise<string> {
+  const name = reportName(run.item.name, type);
+  if (run.record.report?.written) return name;
+  const { scribekit, gate, now, signal } = run.context;
+  const perCall = signal ? { signal } : {};
+  run.progress('reporting', 0.95);
+  for (let attempt = 1; ; attempt++) {
+    const lease = await run.context.slot('smart-report', run.item);
+    try {
+      let reportId = run.record.report?.reportId;
+      if (!reportId) {
+        const existing = await scribekit.smartReports.listByTranscript(transcriptId, {}, perCall);
+        reportId = existing.items.find(
+          (entry) => entry.type === type && entry.status !== 'failed',
+        )?.id;
+        if (!reportId) {
+          const earlier = run.record.report;
+          const key =
+            earlier && now() - earlier.at < REPLAY_WINDOW_MS ? earlier.key : newIdempotencyKey();
+          if (key !== earlier?.key) await run.step({ type: 'report-intent', key, at: now() });
+          const created = await scribekit.smartReports.create(
+            { transcript_id: transcriptId, type },
+            { ...perCall, idempotencyKey: key, maxRetries: 0 },
+          );
+          reportId = created.id;
+        }
+        await run.step({ type: 'report-started', reportId });
+      }
+      const report = await scribekit.waitForSmartReport(
+        reportId,
+        run.waitOptions('reporting', 0.95, 0.95),
+      );
+      await run.context.output.write(name, new TextEncoder().encode(report.content_md ?? ''));
+      await gate.settle('smart-report', lease, { kind: 'not-counted' });
+      await run.step({ type: 'report-written' });
+      return name;
+    } catch (error) {
+      const result = await gate.settle('smart-report', lease, slotOutcome(error));
+      if (result.cooldownUntil) {
+        run.context.events.emit('rateLimited', {
+          quota: 'smart-report',
+          until: result.cooldownUntil,
+        });
+      }
+      signal?.throwIfAborted();
+      if (error instanceof RateLimitError) continue;
+      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
+      await sleep(backoffMs(attempt), signal);
+    }
+  }
+}
