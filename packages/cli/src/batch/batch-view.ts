@@ -61,9 +61,10 @@ export function lineView(io: Io, batch: Batch, json: boolean): BatchView {
 }
 
 export function summaryLine(io: Io, summary: BatchSummary): string {
-  const parts = [`${summary.done} done`];
-  if (summary.skipped) parts.push(`${summary.skipped} done before`);
-  if (summary.failed) parts.push(io.style.red(`${summary.failed} failed`));
-  if (summary.claimedElsewhere) parts.push(`${summary.claimedElsewhere} on other workers`);
-  return `${summary.failed ? io.style.fail : io.style.ok} ${parts.join(', ')} of ${summary.total}`;
+  const finished = summary.done + summary.skipped;
+  let text = `${finished} of ${summary.total} done`;
+  if (summary.skipped) text += ` (${summary.skipped} by an earlier run)`;
+  if (summary.failed) text += `, ${io.style.red(`${summary.failed} failed`)}`;
+  if (summary.claimedElsewhere) text += `, ${summary.claimedElsewhere} on other workers`;
+  return `${summary.failed ? io.style.fail : io.style.ok} ${text}`;
 }
