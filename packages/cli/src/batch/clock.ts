@@ -1,7 +1,10 @@
-/** A time of day as `14:05` (local time), for quota slots. */
-export function clock(at: number): string {
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A time of day as `14:05` (local time), for quota slots; with seconds when it is under 10 min away. */
+export function clock(at: number, now = Date.now()): string {
   const date = new Date(at);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  const minutes = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return at - now < 600_000 ? `${minutes}:${two(date.getSeconds())}` : minutes;
 }
 
 /** A span as `3h 05m`, `4m 10s` or `12s`. */

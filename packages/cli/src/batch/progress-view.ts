@@ -4,6 +4,7 @@ import cliProgress from 'cli-progress';
 import type { Io } from '../io/io.js';
 import { type BatchView, failureText, summaryLine } from './batch-view.js';
 import { clock, span } from './clock.js';
+import type { SlotClock } from './slot-clock.js';
 
 const PHASE_TEXT: Record<ItemPhase, string> = {
   queued: 'queued',
@@ -27,7 +28,7 @@ const fitName = (name: string) =>
  * in flight with its phase and ETA, and one for the batch whose ETA includes the wait for the
  * next quota slot. Finished and failed items are printed above the bars as lines.
  */
-export function progressView(io: Io, batch: Batch): BatchView {
+export function progressView(io: Io, batch: Batch, quotas?: SlotClock): BatchView {
   const { style } = io;
   const bars = new cliProgress.MultiBar(
     {
@@ -104,11 +105,18 @@ export function progressView(io: Io, batch: Batch): BatchView {
     overall.update(event.fraction * Math.max(1, event.total));
   });
   batch.on('rateLimited', (event) => {
-    slotWait = { until: event.until };
+    slotWait = { until: Math.max(event.until, slotWait?.until ?? 0) };
     quotaUntil = Math.max(quotaUntil, event.until);
   });
   batch.on('itemProgress', (event) => {
     if (event.phase === 'done' || event.phase === 'failed') return;
+    if (event.phase === 'waiting-for-slot' && quotas) {
+      // Items wait for a slot the quota state already knows: show when the next one opens.
+      const quota = /^https?:/i.test(event.itemId) ? 'source-import' : 'upload-init';
+      void quotas.nextSlotAt(quota).then((until) => {
+        if (until > Date.now()) slotWait = { until };
+      });
+    }
     phases.set(event.itemId, event.phase);
     const bar = itemBar(event.itemId, event.name);
     bar.update(Math.round(event.fraction * 1000));

@@ -4,6 +4,7 @@ import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io/io.js';
 import { lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
+import { slotClock } from './slot-clock.js';
 import { toItems } from './to-items.js';
 
 export interface LocalBatchOptions {
@@ -12,7 +13,7 @@ export interface LocalBatchOptions {
   json: boolean;
   inputs: BatchInput[];
   outDir: string;
-  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript'>;
+  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'>;
 }
 
 /** The exit code of a finished batch: 0, 1 when an item failed, 3 when all failures were the key's. */
@@ -43,7 +44,11 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
     const items = await toItems(inputs, ledger);
     const view =
       io.isTerminal && !options.json
-        ? (await import('./progress-view.js')).progressView(io, batch)
+        ? (await import('./progress-view.js')).progressView(
+            io,
+            batch,
+            slotClock(ledger, options.settings.limits),
+          )
         : lineView(io, batch, options.json);
     let authFailures = 0;
     batch.on('itemFailed', ({ error }) => {

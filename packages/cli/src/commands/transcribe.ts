@@ -41,6 +41,17 @@ export const transcribeArgs = {
     description: 'Also write a Smart Report of this type per input (<name>.<type>.md)',
     valueHint: 'type',
   },
+  'upload-limit': {
+    type: 'string',
+    description:
+      'Your upload-init limit when it is not the documented 10/h (a raised plan): 100/h, 2/8s',
+    valueHint: 'n/window',
+  },
+  'import-limit': {
+    type: 'string',
+    description: 'Your import limit when it is not the documented 30/h',
+    valueHint: 'n/window',
+  },
   concurrency: {
     type: 'string',
     description: 'Inputs worked on at once',
@@ -97,8 +108,18 @@ export default defineCommand({
     const inputs = await expandInputs(positional, listed, io.cwd);
     if (inputs.length === 0) throw new UsageError('the inputs hold no audio or video files');
     const outDir = resolve(io.cwd, args.out);
+    const { parseLimit } = await import('../batch/parse-limit.js');
+    const limits = {
+      ...(args['upload-limit']
+        ? { 'upload-init': parseLimit('upload-limit', args['upload-limit']) }
+        : {}),
+      ...(args['import-limit']
+        ? { 'source-import': parseLimit('import-limit', args['import-limit']) }
+        : {}),
+    };
     const settings = {
       formats,
+      limits,
       concurrency,
       ...(args.report ? { report: args.report } : {}),
       ...(args.language ? { transcript: { language: args.language } } : {}),

@@ -1,0 +1,89 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Sandbox } from '@scribekit/sandbox';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bin } from './support/build-once.js';
+import { writeRecordings } from './support/media.js';
+import { startTestSandbox } from './support/sandbox.js';
+import { Terminal } from './support/tmux.js';
+
+let sandbox: Sandbox;
+let terminal: Terminal;
+let config: string;
+let root: string;
+
+beforeAll(async () => {
+  // Two upload-inits per 8-second window: the batch below has to wait for quota slots.
+  sandbox = await startTestSandbox({
+    processingMs: 1200,
+    rateLimits: { uploadInit: 2, sourceImports: 1000, windowS: 8 },
+  });
+  config = mkdtempSync(join(tmpdir(), 'scribekit-cli-config-'));
+  root = mkdtempSync(join(tmpdir(), 'scribekit-terminal-'));
+  terminal = new Terminal();
+  terminal.type(
+    `cd '${root}' && export SCRIBEKIT_CONFIG_DIR='${config}' && unset SCRIBEKIT_API_KEY SCRIBEKIT_BASE_URL NO_COLOR CI && alias scribekit='node ${bin}' && clear`,
+  );
+});
+afterAll(async () => {
+  terminal?.close();
+  await sandbox?.close();
+});
+
+describe('in a real terminal', () => {
+  test('login asks for the key with hidden input and never shows it', async () => {
+    terminal.type(`scribekit login --base-url ${sandbox.baseUrl}; echo "exit=$?"`);
+    await terminal.waitFor(`API key for ${sandbox.baseUrl}`);
+    terminal.type(sandbox.apiKey);
+    const screen = await terminal.waitFor(/exit=\d+/);
+    expect(screen).toContain(`✔ Key accepted by ${sandbox.baseUrl}, saved as profile "default"`);
+    expect(screen).toContain('Has    all 16 scopes');
+    expect(screen).toContain('exit=0');
+    expect(terminal.screen(true)).not.toContain(sandbox.apiKey);
+    const file = join(config, 'credentials.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).profiles.default.apiKey).toBe(sandbox.apiKey);
+  });
+
+  test('transcribe draws progress bars with ETAs and the quota wait; Ctrl+C saves and prints the resume command', async () => {
+    writeRecordings(root, [
+      'calls/standup.wav',
+      'calls/retro.wav',
+      'calls/planning.wav',
+      'calls/review.wav',
+      'calls/demo.wav',
+    ]);
+    terminal.type('clear');
+    const command =
+      'scribekit transcribe calls --out transcripts --export txt,srt --upload-limit 2/8s';
+    terminal.type(`${command}; echo "exit=$?"`);
+    // The overall bar and a bar per file with its phase.
+    const bars = await terminal.waitFor(/^All +[█░]{20} \d\/5 {2}(ETA|elapsed) /m);
+    expect(bars).toMatch(/^› 5 uploads need about 1\d s \(2 per 8 s\)/m);
+    expect(bars).toMatch(/^(standup|retro|planning|review|demo) +[█░]{20} \w/m);
+    // The third upload waits for the quota: the bars say when the next slot opens.
+    const waiting = await terminal.waitFor(/next slot \d\d:\d\d:\d\d/);
+    expect(waiting).toMatch(/^All +[█░]{20} \d\/5 {2}ETA \d+s/m);
+    expect(waiting).toMatch(/ waiting for a slot until \d\d:\d\d:\d\d$/m);
+    await terminal.waitFor(/^✔ \w+ {2}\w+\.txt, \w+\.srt$/m);
+    terminal.press('C-c');
+    const stopped = await terminal.waitFor(/exit=\d+/);
+    expect(stopped).toContain('Resume with:');
+    expect(stopped).toContain(`  ${command}`);
+    expect(stopped).toContain('exit=130');
+    const done = readdirSync(join(root, 'transcripts')).filter((name) => name.endsWith('.txt'));
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(done.length).toBeLessThan(5);
+
+    // The printed command finishes the rest.
+    terminal.type('clear');
+    terminal.type(`${command}; echo "exit=$?"`);
+    const finished = await terminal.waitFor(/exit=\d+/, 60_000, true);
+    expect(finished).toContain('✔ 5 of 5 done');
+    expect(finished).toContain('exit=0');
+    expect(
+      readdirSync(join(root, 'transcripts')).filter((name) => !name.startsWith('.')),
+    ).toHaveLength(10);
+  }, 120_000);
+});
