@@ -22,7 +22,7 @@ export function failureText(error: {
  * Plain lines (a pipe, NO_COLOR, CI): one per finished or failed item and per quota wait — no
  * redrawing, so logs stay readable. With `json`, the same events as JSON lines.
  */
-export function lineView(io: Io, batch: Batch, json: boolean): BatchView {
+export function lineView(io: Io, batch: Pick<Batch, 'on'>, json: boolean): BatchView {
   const emit = (event: string, data: object) => out(io, JSON.stringify({ event, ...data }));
   const phases = new Map<string, ItemPhase>();
   batch.on('plan', (plan) =>

@@ -28,7 +28,7 @@ const fitName = (name: string) =>
  * in flight with its phase and ETA, and one for the batch whose ETA includes the wait for the
  * next quota slot. Finished and failed items are printed above the bars as lines.
  */
-export function progressView(io: Io, batch: Batch, quotas?: SlotClock): BatchView {
+export function progressView(io: Io, batch: Pick<Batch, 'on'>, quotas?: SlotClock): BatchView {
   const { style } = io;
   const bars = new cliProgress.MultiBar(
     {

@@ -4,11 +4,14 @@ import { fileItem } from '@scribekit/sdk/batch/node';
 import type { BatchInput } from './expand-inputs.js';
 import { baseName, uniqueNames } from './output-names.js';
 
-/** The inputs as batch items, each named for its outputs (unique, and stable across reruns). */
-export async function toItems(
+/** An input with its ledger id and its output name. */
+export type NamedInput = BatchInput & { id: string; name: string };
+
+/** Names the inputs' outputs: unique, and stable across reruns (the ledger's names are kept). */
+export async function nameInputs(
   inputs: BatchInput[],
   ledger: Pick<Ledger, 'get'>,
-): Promise<BatchItem[]> {
+): Promise<NamedInput[]> {
   const drafts = inputs.map((input) =>
     input.kind === 'file'
       ? { input, id: input.path, base: baseName(input.path) }
@@ -22,10 +25,19 @@ export async function toItems(
     }),
   );
   const names = uniqueNames(drafts, recorded);
-  return drafts.map(({ input, id }) => {
-    const name = names.get(id) as string;
-    return input.kind === 'file'
-      ? fileItem(input.path, { id, name })
-      : urlItem(input.url, { id, name });
-  });
+  return drafts.map(({ input, id }) => ({ ...input, id, name: names.get(id) as string }));
+}
+
+/** A named input as the engine's item. */
+export const toItem = (input: NamedInput): BatchItem =>
+  input.kind === 'file'
+    ? fileItem(input.path, { id: input.id, name: input.name })
+    : urlItem(input.url, { id: input.id, name: input.name });
+
+/** The inputs as batch items, named for their outputs. */
+export async function toItems(
+  inputs: BatchInput[],
+  ledger: Pick<Ledger, 'get'>,
+): Promise<BatchItem[]> {
+  return (await nameInputs(inputs, ledger)).map(toItem);
 }

@@ -37,6 +37,7 @@ export const commands: Record<string, CommandEntry> = {
       trigger: { summary: 'Make the sandbox send an event', load: () => import('./webhooks/trigger.js') },
     },
   },
+  worker: { summary: 'Work through a batch queued in Redis, with other workers (fleet mode)', load: () => import('./worker.js') },
   sandbox: { summary: 'Start the local sandbox and point a profile at it', load: () => import('./sandbox.js') },
 
 };

@@ -52,6 +52,18 @@ export const transcribeArgs = {
     description: 'Your import limit when it is not the documented 30/h',
     valueHint: 'n/window',
   },
+  redis: {
+    type: 'string',
+    description:
+      'Fleet mode: queue the inputs in this Redis for `scribekit worker`s and follow them',
+    valueHint: 'url',
+  },
+  queue: {
+    type: 'string',
+    description: 'Fleet mode: the queue name',
+    default: 'scribekit-transcribe',
+    valueHint: 'name',
+  },
   concurrency: {
     type: 'string',
     description: 'Inputs worked on at once',
@@ -125,6 +137,21 @@ export default defineCommand({
       ...(args.language ? { transcript: { language: args.language } } : {}),
     };
     const resume = `scribekit transcribe ${argv.map(shellQuote).join(' ')}`;
+    if (args.redis) {
+      const { runFleetBatch } = await import('../fleet/enqueue.js');
+      const { concurrency: _local, ...shared } = settings;
+      return runFleetBatch({
+        io,
+        redisUrl: args.redis,
+        queue: args.queue,
+        profile: args.profile,
+        json: Boolean(args.json),
+        inputs,
+        outDir,
+        settings: shared,
+        resume,
+      });
+    }
     const { runLocalBatch } = await import('../batch/run-local-batch.js');
     const code = await runLocalBatch({
       io,
