@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { commands } from '../src/commands/index.js';
+import { stripAnsi } from '../src/io/style.js';
 import { run } from './support/test-io.js';
 
 /** Every command's words, nouns with verbs expanded: `transcribe`, `transcripts list`, … */
@@ -27,7 +28,7 @@ describe('scribekit --help', () => {
     expect(piped.stdout).not.toContain('\u001b[');
     const terminal = await run(['--help'], { terminal: true });
     expect(terminal.stdout).toContain('\u001b[1mCommands\u001b[22m');
-    expect(terminal.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toBe(piped.stdout);
+    expect(stripAnsi(terminal.stdout)).toBe(piped.stdout);
     for (const env of [{ NO_COLOR: '1' }, { CI: 'true' }]) {
       expect((await run(['--help'], { terminal: true, env })).stdout).toBe(piped.stdout);
     }

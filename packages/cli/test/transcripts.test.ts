@@ -1,6 +1,7 @@
 import type { Sandbox } from '@scribekit/sandbox';
 import { formatTimestamp } from '@scribekit/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stripAnsi } from '../src/io/style.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
 import { run } from './support/test-io.js';
 
@@ -55,18 +56,13 @@ describe('scribekit transcripts list', () => {
       '\u001b[2m3 of 3\u001b[22m',
     ];
     expect(stdout).toBe(`${expected.join('\n')}\n`);
-    expect(
-      stdout
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .split('\n')[0]
-        ?.trimEnd(),
-    ).toBe(header);
+    expect(stripAnsi(stdout).split('\n')[0]?.trimEnd()).toBe(header);
   });
 
   test('a narrow terminal cuts the title column, not the ids', async () => {
     // The table is 93 columns wide with these titles ("budget meeting 1"): 5 must go.
     const { stdout } = await run(['transcripts', 'list'], { env, terminal: true, columns: 88 });
-    const lines = stdout.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+    const lines = stripAnsi(stdout).split('\n');
     for (const line of lines.slice(1, 4)) {
       expect(line.length).toBeLessThanOrEqual(88);
       expect(line).toMatch(/^\S{36} {2}.{10}… {2}completed/);
