@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { batchBudgets, benchBatch, benchLedger } from './batch-throughput.mjs';
 import { benchClientCost } from './client-cost.mjs';
 import { benchGet } from './get-throughput.mjs';
 import { pinningNote } from './pinning.mjs';
@@ -78,6 +79,42 @@ try {
       row.rssGrowth / MiB <= budgets.uploadRssMiB,
     ]),
   ];
+  const batch = await benchBatch();
+  const ledger = await benchLedger();
+  rows.push(
+    [
+      'Batch, 500 small files (items/s; baseline a loop of transcribeFile, same concurrency)',
+      batch.loop,
+      batch.engine,
+      batch.ratio,
+      `≥ ${batchBudgets.throughputRatio}`,
+      batch.ratio >= batchBudgets.throughputRatio,
+    ],
+    [
+      'Batch heap growth after GC, 20 % → 100 % of the batch (KiB per item)',
+      null,
+      batch.heapGrowthKiBPerItem,
+      null,
+      `≤ ${batchBudgets.heapGrowthKiBPerItem}`,
+      batch.heapGrowthKiBPerItem <= batchBudgets.heapGrowthKiBPerItem,
+    ],
+    [
+      'Batch ledger at rest, 10 000 finished items (bytes per item)',
+      null,
+      ledger.bytesPerItem,
+      null,
+      `≤ ${batchBudgets.ledgerBytesPerItem}`,
+      ledger.bytesPerItem <= batchBudgets.ledgerBytesPerItem,
+    ],
+    [
+      'Batch ledger of 10 000 items reopened (ms)',
+      null,
+      ledger.resumeMs,
+      null,
+      `≤ ${batchBudgets.resumeMs}`,
+      ledger.resumeMs <= batchBudgets.resumeMs,
+    ],
+  );
   console.log(`Medians over fresh processes per measurement; ${pinningNote}.\n`);
   console.log('| measure | baseline | SDK | ratio | budget | |');
   console.log('|---|---|---|---|---|---|');
@@ -95,6 +132,7 @@ try {
       `requests per client CPU-second, SDK/raw: ${get.cpuRatio.toFixed(2)}`,
   );
   console.log(`Upload ratio per round: ${upload.ratios.map((r) => r.toFixed(2)).join(' ')}`);
+  console.log(`Batch ratio per round: ${batch.ratios.map((r) => r.toFixed(2)).join(' ')}`);
   console.log(
     `Upload peak RSS growth per run (MiB): ${memory
       .map(

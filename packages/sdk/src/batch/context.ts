@@ -5,7 +5,7 @@ import type { ItemRecord, Ledger, LedgerStep } from './ledger.js';
 import type { BatchOptions } from './options.js';
 import type { OutputSink } from './output.js';
 import type { QuotaName } from './quota.js';
-import type { QuotaGate } from './quota-gate.js';
+import type { QuotaGate, SlotOutcome } from './quota-gate.js';
 
 /** What every step of an item works with. */
 export interface StepContext {
@@ -19,6 +19,8 @@ export interface StepContext {
   signal: AbortSignal | undefined;
   /** Waits for a slot of `quota`, telling the UI while it waits. */
   slot(quota: QuotaName, item: BatchItem): Promise<string>;
+  /** Settles a slot with how its request ended; a 429 is announced once as `rateLimited`. */
+  settle(quota: QuotaName, lease: string, outcome: SlotOutcome): Promise<void>;
 }
 
 /** One item under way: its record, kept current as steps are recorded. */

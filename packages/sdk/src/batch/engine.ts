@@ -2,7 +2,7 @@ import type { Batch, BatchSummary, ItemOutcome } from './batch.js';
 import { createLocalClaims } from './claims.js';
 import { ItemRun, type StepContext } from './context.js';
 import { describeItem } from './describe-item.js';
-import { BatchEmitter } from './events.js';
+import { BatchEmitter, type BatchEvents } from './events.js';
 import { ensureExports, outputName } from './export-step.js';
 import { ensureImported } from './import-step.js';
 import { toItemError } from './item-error.js';
@@ -42,6 +42,11 @@ export function createBatch(options: BatchOptions): Batch {
   // Items of this process uploading a content, by SHA-256: a second item with it waits for the first.
   const sameContent = new Map<string, Promise<string>>();
   const announcedCooldowns = new Set<number>();
+  const announce = (event: BatchEvents['rateLimited']) => {
+    if (announcedCooldowns.has(event.until)) return;
+    announcedCooldowns.add(event.until);
+    events.emit('rateLimited', event);
+  };
 
   const context: StepContext = {
     scribekit,
@@ -61,11 +66,12 @@ export function createBatch(options: BatchOptions): Batch {
           fraction: 0,
         });
         // A cooldown set by an earlier run or another worker is announced once too.
-        if (cooldown && !announcedCooldowns.has(until)) {
-          announcedCooldowns.add(until);
-          events.emit('rateLimited', { quota, until });
-        }
+        if (cooldown) announce({ quota, until });
       }),
+    async settle(quota, lease, outcome) {
+      const { cooldownUntil, learned } = await gate.settle(quota, lease, outcome);
+      if (cooldownUntil) announce({ quota, until: cooldownUntil, ...(learned ? { learned } : {}) });
+    },
   };
 
   const outputsOf = (item: BatchItem) => [

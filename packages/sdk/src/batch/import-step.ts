@@ -2,6 +2,7 @@ import { RateLimitError, ScribekitError } from '../index.js';
 import type { ItemRun } from './context.js';
 import type { UrlItem } from './items.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
+import { sameLink } from './same-link.js';
 import { sleep } from './sleep.js';
 
 /** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
@@ -43,24 +44,17 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
 }
 
 async function create(run: ItemRun, item: UrlItem): Promise<string> {
-  const { scribekit, gate, now, signal } = run.context;
+  const { scribekit, now, signal } = run.context;
   const lease = await run.context.slot('source-import', item);
   let created: { id: string };
   try {
     await run.step({ type: 'import-intent', at: now() });
     created = await scribekit.sourceImports.create({ url: item.url }, signal ? { signal } : {});
   } catch (error) {
-    const result = await gate.settle('source-import', lease, slotOutcome(error));
-    if (result.cooldownUntil) {
-      run.context.events.emit('rateLimited', {
-        quota: 'source-import',
-        until: result.cooldownUntil,
-        ...(result.learned ? { learned: result.learned } : {}),
-      });
-    }
+    await run.context.settle('source-import', lease, slotOutcome(error));
     throw error;
   }
-  await gate.settle('source-import', lease, { kind: 'counted' });
+  await run.context.settle('source-import', lease, { kind: 'counted' });
   await run.step({ type: 'import-started', importId: created.id });
   return created.id;
 }
@@ -73,7 +67,7 @@ async function findImport(run: ItemRun, url: string, since: number): Promise<str
     ...(signal ? { signal } : {}),
   })) {
     if (Date.parse(entry.created_at) < since) return undefined;
-    if (entry.url === url) return entry.id;
+    if (sameLink(entry.url, url)) return entry.id;
   }
   return undefined;
 }

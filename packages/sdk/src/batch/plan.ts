@@ -128,7 +128,9 @@ export function describePlan(
 
 function duration(ms: number, rounded: boolean): string {
   if (ms === 3_600_000 && !rounded) return 'hour';
-  if (ms >= 3_600_000) return `${Math.round(ms / 3_600_000)} h`;
+  // Rounded up: an ETA that is early disappoints, one that is late does not.
+  if (ms >= 3_600_000)
+    return `${rounded ? Math.ceil(ms / 3_600_000 - 0.01) : Math.round(ms / 3_600_000)} h`;
   if (ms >= 60_000) return `${Math.round(ms / 60_000)} min`;
   return `${Math.max(1, Math.round(ms / 1000))} s`;
 }

@@ -160,10 +160,11 @@ function learn(quota: QuotaName, state: QuotaState, retryAt: number): QuotaLimit
   const recent = hits.filter((hit) => hit.sent > retryAt - documentedMs);
   const oldest = recent[0];
   if (!oldest) return undefined;
-  return {
-    limit: recent.length,
-    windowMs: Math.min(documentedMs, Math.max(1_000, retryAt - oldest.sent)),
-  };
+  // Retry-After is rounded up to whole seconds, so this overshoots the window by up to a second;
+  // windows are whole seconds (an hour, the sandbox's --rate-window-s), so rounding down is exact.
+  // Should a window not be, the next 429 widens it again (above).
+  const windowMs = Math.floor((retryAt - oldest.sent) / 1000) * 1000;
+  return { limit: recent.length, windowMs: Math.min(documentedMs, Math.max(1_000, windowMs)) };
 }
 
 /** The state without expired leases, finished cooldowns and hits older than any window kept. */

@@ -20,7 +20,7 @@ export async function ensureReport(
 ): Promise<string> {
   const name = reportName(run.item.name, type);
   if (run.record.report?.written) return name;
-  const { scribekit, gate, now, signal } = run.context;
+  const { scribekit, now, signal } = run.context;
   const perCall = signal ? { signal } : {};
   run.progress('reporting', 0.95);
   for (let attempt = 1; ; attempt++) {
@@ -50,17 +50,11 @@ export async function ensureReport(
         run.waitOptions('reporting', 0.95, 0.95),
       );
       await run.context.output.write(name, new TextEncoder().encode(report.content_md ?? ''));
-      await gate.settle('smart-report', lease, { kind: 'not-counted' });
+      await run.context.settle('smart-report', lease, { kind: 'not-counted' });
       await run.step({ type: 'report-written' });
       return name;
     } catch (error) {
-      const result = await gate.settle('smart-report', lease, slotOutcome(error));
-      if (result.cooldownUntil) {
-        run.context.events.emit('rateLimited', {
-          quota: 'smart-report',
-          until: result.cooldownUntil,
-        });
-      }
+      await run.context.settle('smart-report', lease, slotOutcome(error));
       signal?.throwIfAborted();
       if (error instanceof RateLimitError) continue;
       if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;

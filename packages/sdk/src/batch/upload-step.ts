@@ -7,6 +7,7 @@ import {
 } from '../index.js';
 import type { ItemRun } from './context.js';
 import type { FileItem } from './items.js';
+import type { SlotOutcome } from './quota-gate.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
 import { sleep } from './sleep.js';
 
@@ -36,20 +37,13 @@ export async function ensureUploaded(run: ItemRun, item: FileItem): Promise<stri
 
 /** upload-init (new, or replayed with the recorded key), then every part, then upload-complete. */
 async function start(run: ItemRun, item: FileItem): Promise<void> {
-  const { gate, now } = run.context;
+  const { now } = run.context;
   const lease = await run.context.slot('upload-init', item);
   let settled = false;
-  const settle = async (outcome: Parameters<typeof gate.settle>[2]) => {
+  const settle = async (outcome: SlotOutcome) => {
     if (settled) return;
     settled = true;
-    const result = await gate.settle('upload-init', lease, outcome);
-    if (result.cooldownUntil) {
-      run.context.events.emit('rateLimited', {
-        quota: 'upload-init',
-        until: result.cooldownUntil,
-        ...(result.learned ? { learned: result.learned } : {}),
-      });
-    }
+    await run.context.settle('upload-init', lease, outcome);
   };
   try {
     const earlier = run.record.upload;

@@ -108,6 +108,8 @@ export async function uploadFile(
     core.client.POST('/files/upload-init', {
       signal: options.signal,
       headers: options.headers,
+      // Per-call retries (a batch handles upload-init's 429s itself: maxRetries 0).
+      maxRetries: options.maxRetries,
       body: {
         filename: options.filename ?? (blob && 'name' in blob ? String(blob.name) : 'upload.bin'),
         size_bytes: source.size,

@@ -1,19 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { OutputSink } from '../output.js';
+
+/** Suffix of an output being written; a crash leaves it behind, `removeLeftovers` clears it. */
+const PARTIAL = '.scribekit-partial';
 
 /**
  * Outputs written into `dir` (created when missing): each to a temporary name, flushed to disk,
  * then renamed, so a crash never leaves half a file under the final name.
  */
-export function directoryOutput(dir: string): OutputSink & { dir: string } {
+export function directoryOutput(
+  dir: string,
+): OutputSink & { dir: string; removeLeftovers(): Promise<void> } {
   return {
     dir,
+    /** Removes temporary files a crashed run left (call it while holding the ledger's lock). */
+    async removeLeftovers() {
+      const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((name) => name.endsWith(PARTIAL))
+          .map((name) => rm(join(dir, name), { force: true })),
+      );
+    },
     async write(name, bytes) {
       const target = join(dir, name);
       await mkdir(dirname(target), { recursive: true });
-      const temporary = `${target}.${randomUUID().slice(0, 8)}.partial`;
+      const temporary = `${target}.${randomUUID().slice(0, 8)}${PARTIAL}`;
       const handle = await open(temporary, 'w');
       try {
         await handle.writeFile(bytes);

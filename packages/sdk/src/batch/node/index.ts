@@ -45,11 +45,13 @@ export async function openDirectoryBatch(
 ): Promise<{ batch: Batch; ledger: JournalLedger; close(): Promise<void> }> {
   const { out, ledgerPath, journal, ...rest } = options;
   const ledger = await openJournalLedger(ledgerPath ?? join(out, LEDGER_FILE_NAME), journal);
+  const output = directoryOutput(out);
+  await output.removeLeftovers();
   const batch = createBatch({
     ...rest,
     ledger,
     quotas: rest.quotas ?? ledger,
-    output: directoryOutput(out),
+    output,
   });
   return { batch, ledger, close: () => ledger.close() };
 }

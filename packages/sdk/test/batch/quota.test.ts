@@ -1,0 +1,86 @@
+import { readdir } from 'node:fs/promises';
+import { type Sandbox, startSandbox } from '@scribekit/sandbox';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fileItem, openDirectoryBatch } from '../../src/batch/node/index.js';
+import { createScribekit } from '../../src/node/index.js';
+import { recordingsFolder, requestLog } from './helpers.js';
+
+const LIMIT = 10;
+const WINDOW_S = 2;
+const FILES = 50;
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    processingMs: 100,
+    chunkSize: 64 * 1024,
+    rateLimits: { uploadInit: LIMIT, sourceImports: 10_000, windowS: WINDOW_S },
+    log: () => {},
+  });
+});
+afterAll(() => sandbox?.close());
+
+describe('batch engine under the upload-init quota', () => {
+  test(`${FILES} files at ${LIMIT} upload-inits per ${WINDOW_S} s: one 429 teaches the limit, every slot is used, a restart knocks no more`, async () => {
+    const folder = await recordingsFolder(FILES, 'quota', 1);
+    try {
+      const scribekit = createScribekit({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey });
+      const limited: { until: number; learned?: { limit: number; windowMs?: number } }[] = [];
+      const open = async () => {
+        const opened = await openDirectoryBatch({
+          scribekit,
+          out: folder.out,
+          concurrency: 8,
+          pollIntervalMs: 50,
+        });
+        opened.batch.on('rateLimited', (event) => limited.push(event));
+        return opened;
+      };
+      // A first run stops after 30 files (as if interrupted), a second run does all 50.
+      const first = await open();
+      const started = Date.now();
+      await first.batch.run(folder.paths.slice(0, 30).map((path) => fileItem(path)));
+      await first.close();
+      const second = await open();
+      const plans: string[] = [];
+      second.batch.on('plan', (plan) =>
+        plans.push(`${plan.uploads.needed}:${plan.uploads.limit.limit}`),
+      );
+      const summary = await second.batch.run(folder.paths.map((path) => fileItem(path)));
+      await second.close();
+      const elapsedMs = Date.now() - started;
+
+      expect(summary).toMatchObject({ total: FILES, done: 20, skipped: 30, failed: 0 });
+      expect((await readdir(folder.out)).filter((name) => name.endsWith('.txt'))).toHaveLength(
+        FILES,
+      );
+      // The second run planned with the limit learned (and persisted) by the first.
+      expect(plans).toEqual([`20:${LIMIT}`]);
+
+      const log = await requestLog(sandbox.baseUrl);
+      const inits = log.filter((r) => r.method === 'POST' && r.path.endsWith('/files/upload-init'));
+      const refused = inits.filter((r) => r.status === 429);
+      const granted = inits.filter((r) => r.status === 200).map((r) => Date.parse(r.at));
+      console.log(
+        JSON.stringify(limited),
+        JSON.stringify(inits.map((r) => [r.at.slice(17, 23), r.status])),
+      );
+      // One 429 in all: the one that taught the limit. Never a second one in a window.
+      expect(refused).toHaveLength(1);
+      expect(limited).toHaveLength(1);
+      expect(limited[0]?.learned?.limit).toBe(LIMIT);
+      expect(granted).toHaveLength(FILES);
+      // Every slot used: each upload-init past the first window went out as soon as the one
+      // ten before it left the window.
+      for (let i = LIMIT; i < granted.length; i++) {
+        const gap = (granted[i] as number) - (granted[i - LIMIT] as number);
+        expect(gap).toBeGreaterThanOrEqual(WINDOW_S * 1000);
+        expect(gap, `upload-init ${i}`).toBeLessThan(WINDOW_S * 1000 + 1_500);
+      }
+      expect(elapsedMs).toBeLessThan(((FILES / LIMIT) * (WINDOW_S + 1.5) + 3) * 1000);
+    } finally {
+      await folder.cleanup();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,134 @@
+import { makeWav } from '@scribekit/sandbox';
+import { describe, expect, test } from 'vitest';
+import {
+  blobItem,
+  createBatch,
+  createMemoryLedger,
+  memoryOutput,
+  urlItem,
+} from '../../src/batch/index.js';
+import { sha256Hex, testClient } from '../integration/helpers.js';
+
+const posts = (sent: Request[], path: RegExp) =>
+  sent.filter((request) => request.method === 'POST' && path.test(new URL(request.url).pathname))
+    .length;
+
+describe('batch engine after a crash', () => {
+  test('a transcript created just before the crash is found, not created again', async () => {
+    const { scribekit, sent } = testClient();
+    const bytes = makeWav(3, 'reconcile-transcript');
+    const sha256 = await sha256Hex(bytes);
+    // What the crashed run did: upload, record the intent, create the transcript, then die.
+    const file = await scribekit.uploadFile(bytes, { filename: 'r.wav' });
+    const ledger = createMemoryLedger();
+    await ledger.record('r', {
+      type: 'item',
+      kind: 'file',
+      name: 'r',
+      sha256,
+      size: bytes.byteLength,
+    });
+    await ledger.record('r', { type: 'upload-intent', key: 'k', at: Date.now() });
+    await ledger.record('r', { type: 'upload-started', fileId: file.file_id, totalParts: 1 });
+    await ledger.record('r', { type: 'uploaded' });
+    await ledger.record('r', { type: 'transcript-intent', at: Date.now() });
+    const lost = await scribekit.transcripts.create({ file_id: file.file_id });
+    sent.length = 0;
+
+    const output = memoryOutput();
+    const batch = createBatch({ scribekit, ledger, output, pollIntervalMs: 50 });
+    const done: string[] = [];
+    batch.on('itemDone', ({ transcriptId }) => done.push(transcriptId));
+    const summary = await batch.run([
+      blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), { id: 'r', name: 'r' }),
+    ]);
+    expect(summary.done).toBe(1);
+    expect(done).toEqual([lost.id]);
+    expect(posts(sent, /\/transcripts\/$/)).toBe(0);
+    expect(posts(sent, /\/upload-init$/)).toBe(0);
+    expect(output.files.get('r.txt')?.byteLength).toBeGreaterThan(0);
+  });
+
+  test('an import created just before the crash is found, not created again', async () => {
+    const { scribekit, sent } = testClient();
+    const url = 'https://youtu.be/dQw4w9WgXcQ?t=reconcile';
+    const ledger = createMemoryLedger();
+    await ledger.record(url, { type: 'item', kind: 'url', name: 'video', url });
+    await ledger.record(url, { type: 'import-intent', at: Date.now() });
+    const lost = await scribekit.sourceImports.create({ url });
+    sent.length = 0;
+
+    const output = memoryOutput();
+    const batch = createBatch({ scribekit, ledger, output, pollIntervalMs: 50 });
+    const summary = await batch.run([urlItem(url, { name: 'video' })]);
+    expect(summary.done).toBe(1);
+    expect(posts(sent, /\/source-imports\/$/)).toBe(0);
+    const record = await ledger.get(url);
+    expect(record?.import?.importId).toBe(lost.id);
+    expect(output.files.has('video.txt')).toBe(true);
+  });
+
+  test('upload-init sent just before the crash is replayed with its key: the same file, no new one', async () => {
+    const { scribekit, sent } = testClient();
+    const bytes = makeWav(2, 'reconcile-init');
+    const sha256 = await sha256Hex(bytes);
+    const ledger = createMemoryLedger();
+    await ledger.record('i', {
+      type: 'item',
+      kind: 'file',
+      name: 'i',
+      sha256,
+      size: bytes.byteLength,
+    });
+    const key = crypto.randomUUID();
+    await ledger.record('i', { type: 'upload-intent', key, at: Date.now() });
+    // The crashed run's upload-init reached the service; its answer was lost.
+    const init = await scribekit.files.initUpload(
+      { filename: 'i', size_bytes: bytes.byteLength, sha256 },
+      { idempotencyKey: key },
+    );
+    sent.length = 0;
+
+    const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const summary = await batch.run([
+      blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), { id: 'i', name: 'i' }),
+    ]);
+    expect(summary.done).toBe(1);
+    expect((await ledger.get('i'))?.upload?.fileId).toBe(init.file_id);
+    expect(posts(sent, /\/upload-init$/)).toBe(1); // the replay, answered from the service's store
+  });
+
+  test('a Smart Report per item is written beside its exports', async () => {
+    const { scribekit } = testClient();
+    const output = memoryOutput();
+    const batch = createBatch({
+      scribekit,
+      ledger: createMemoryLedger(),
+      output,
+      formats: ['txt', 'vtt'],
+      report: 'summary',
+      pollIntervalMs: 50,
+    });
+    const summary = await batch.run([
+      blobItem(new Blob([makeWav(3, 'report-a') as Uint8Array<ArrayBuffer>]), {
+        id: 'a',
+        name: 'a',
+      }),
+      blobItem(new Blob([makeWav(3, 'report-b') as Uint8Array<ArrayBuffer>]), {
+        id: 'b',
+        name: 'b',
+      }),
+    ]);
+    expect(summary.done).toBe(2);
+    expect([...output.files.keys()].sort()).toEqual([
+      'a.summary.md',
+      'a.txt',
+      'a.vtt',
+      'b.summary.md',
+      'b.txt',
+      'b.vtt',
+    ]);
+    expect(new TextDecoder().decode(output.files.get('a.vtt'))).toMatch(/^WEBVTT/);
+    expect(output.files.get('a.summary.md')?.byteLength).toBeGreaterThan(0);
+  });
+});
