@@ -46,6 +46,32 @@ describe('in a real terminal', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).profiles.default.apiKey).toBe(sandbox.apiKey);
   });
 
+  test('record shows the platform and meeting and asks before sending the bot', async () => {
+    terminal.type('clear');
+    terminal.type(
+      'scribekit record "https://meet.google.com/abc-defg-hij?authuser=1"; echo "exit=$?"',
+    );
+    const asked = await terminal.waitFor('Send the recording bot to this Google Meet meeting?');
+    expect(asked).toContain('  Platform  Google Meet');
+    expect(asked).toContain('  Meeting   abc-defg-hij  https://meet.google.com/abc-defg-hij');
+    terminal.press('n');
+    const declined = await terminal.waitFor(/exit=\d+/);
+    expect(declined).toContain('Nothing sent.');
+    expect(declined).toContain('exit=0');
+
+    terminal.type('clear');
+    terminal.type('scribekit record https://meet.google.com/abc-defg-hij; echo "exit=$?"');
+    await terminal.waitFor('Send the recording bot to this Google Meet meeting?');
+    terminal.press('y');
+    const sent = await terminal.waitFor(/exit=\d+/);
+    expect(sent).toContain('✔ The bot is on its way');
+    expect(sent).toContain('exit=0');
+    const jobs = await fetch(`${sandbox.apiUrl}/recording-jobs/`, {
+      headers: { authorization: `Bearer ${sandbox.apiKey}` },
+    }).then((r) => r.json() as Promise<{ items: { meet_url: string }[] }>);
+    expect(jobs.items.map((job) => job.meet_url)).toEqual(['https://meet.google.com/abc-defg-hij']);
+  });
+
   test('transcribe draws progress bars with ETAs and the quota wait; Ctrl+C saves and prints the resume command', async () => {
     writeRecordings(root, [
       'calls/standup.wav',
