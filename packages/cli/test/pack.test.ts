@@ -70,6 +70,15 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
     expect((error as { status: number }).status).toBe(1);
   }
   expect(missing).toContain('npm install --save-dev @scribekit/sandbox');
+  // So are BullMQ and ioredis, for fleet mode.
+  let fleet = '';
+  try {
+    npx(app, ['worker', '--redis', 'redis://127.0.0.1:1']);
+  } catch (error) {
+    fleet = String((error as { stderr: string }).stderr);
+  }
+  expect(fleet).toContain('Fleet mode needs BullMQ and ioredis');
+  expect(fleet).toContain('npm install bullmq@6 ioredis@5');
 
   execFileSync('npm', ['install', '--save-dev', sandboxTarball], {
     cwd: app,
