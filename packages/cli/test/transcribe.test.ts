@@ -200,3 +200,37 @@ describe('scribekit transcribe', () => {
     );
   });
 });
+
+describe('scribekit jobs --out', () => {
+  test('shows the uploads of the batch running into that folder', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    writeRecordings(root, ['first.wav', 'second.wav']);
+    // One upload per 30 s: the second file waits for its slot while we look.
+    const interrupt = new AbortController();
+    const batch = run(['transcribe', '.', '--out', 'out', '--upload-limit', '1/30s'], {
+      env,
+      cwd: root,
+      interrupt: interrupt.signal,
+    });
+    try {
+      let rows: { kind: string; name: string; status: string }[] = [];
+      for (let i = 0; i < 100; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const jobs = await run(['jobs', '--out', join(root, 'out'), '--json'], { env });
+        rows = JSON.parse(jobs.stdout).filter((row: { kind: string }) => row.kind === 'upload');
+        if (rows.some((row) => row.status === 'waiting-for-slot')) break;
+      }
+      expect(rows).toContainEqual(
+        expect.objectContaining({ kind: 'upload', name: 'second', status: 'waiting-for-slot' }),
+      );
+    } finally {
+      interrupt.abort();
+      expect((await batch).code).toBe(130);
+    }
+    // The batch has stopped: no uploads are shown for it any more.
+    const after = await run(['jobs', '--out', join(root, 'out'), '--json'], { env });
+    expect(
+      JSON.parse(after.stdout).filter((row: { kind: string }) => row.kind === 'upload'),
+    ).toEqual([]);
+  });
+});

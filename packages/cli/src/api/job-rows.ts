@@ -9,7 +9,7 @@ import {
 
 /** One job of any kind, as `scribekit jobs` shows it (and prints with --json). */
 export interface JobRow {
-  kind: 'transcript' | 'import' | 'recording' | 'export' | 'report';
+  kind: 'upload' | 'transcript' | 'import' | 'recording' | 'export' | 'report';
   id: string;
   status: string;
   phase: JobPhase;

@@ -5,6 +5,7 @@ import type { Io } from '../io/io.js';
 import { lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
 import { slotClock } from './slot-clock.js';
+import { writeStatusFile } from './status-file.js';
 import { toItems } from './to-items.js';
 
 export interface LocalBatchOptions {
@@ -50,6 +51,7 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
             slotClock(ledger, options.settings.limits),
           )
         : lineView(io, batch, options.json);
+    const stopStatus = writeStatusFile(batch, outDir);
     let authFailures = 0;
     batch.on('itemFailed', ({ error }) => {
       if (error.status === 401 || error.status === 403) authFailures++;
@@ -61,6 +63,8 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
       view.finish(undefined);
       if (io.interrupt.aborted) return EXIT.interrupted;
       throw error;
+    } finally {
+      stopStatus();
     }
     view.finish(summary);
     return batchExitCode(summary, authFailures);

@@ -1,11 +1,33 @@
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiClient } from '../api/client.js';
 import { type JobRow, listJobs } from '../api/job-rows.js';
 import { apiArgs } from '../args.js';
+import { readStatusFile } from '../batch/status-file.js';
 import { defineCommand } from '../command.js';
 import { paintPhase, percentCell, timeCell } from '../io/format.js';
 import { err, type Io, out } from '../io/io.js';
 import { printTable } from '../io/table.js';
+
+const UPLOAD_PHASES = new Set(['hashing', 'waiting-for-slot', 'uploading']);
+
+/** The uploads of the batch running into `dir` (the service lists no uploads in progress). */
+function batchUploads(dir: string): JobRow[] {
+  const status = readStatusFile(dir);
+  if (!status) return [];
+  return status.items
+    .filter((item) => UPLOAD_PHASES.has(item.phase))
+    .map((item) => ({
+      kind: 'upload',
+      id: '',
+      status: item.phase,
+      phase: 'working',
+      progress: item.fraction, // of the item's whole way through the batch
+
+      name: item.name,
+      created_at: status.updatedAt,
+    }));
+}
 
 function printJobs(io: Io, rows: JobRow[]) {
   if (rows.length === 0 && io.isTerminal) {
@@ -29,10 +51,16 @@ function printJobs(io: Io, rows: JobRow[]) {
 export default defineCommand({
   name: 'jobs',
   description:
-    'Show running transcripts, imports, meeting bots, exports and Smart Reports with their progress. With --watch, a live table until Ctrl+C.',
+    'Show running transcripts, imports, meeting bots, exports and Smart Reports with their progress, and with --out the uploads of the batch writing into that folder. With --watch, a live table until Ctrl+C.',
   args: {
     watch: { type: 'boolean', alias: 'w', description: 'Refresh until Ctrl+C' },
     all: { type: 'boolean', description: 'Include finished jobs' },
+    out: {
+      type: 'string',
+      description:
+        'Also show the uploads of the batch running into this folder (`transcribe --out`)',
+      valueHint: 'dir',
+    },
     interval: {
       type: 'string',
       description: 'Seconds between refreshes with --watch',
@@ -43,6 +71,7 @@ export default defineCommand({
   },
   examples: [
     'scribekit jobs',
+    'scribekit jobs --out ./transcripts   # with the uploads of the batch writing there',
     'scribekit jobs --watch',
     'scribekit jobs --watch --json   # one JSON line per refresh',
   ],
@@ -54,6 +83,7 @@ export default defineCommand({
       let result: Awaited<ReturnType<typeof listJobs>>;
       try {
         result = await listJobs(scribekit, { all: Boolean(args.all), signal: io.interrupt });
+        if (args.out) result.rows.unshift(...batchUploads(resolve(io.cwd, args.out)));
       } catch (error) {
         if (io.interrupt.aborted) return 0;
         throw error;
