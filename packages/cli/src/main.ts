@@ -28,4 +28,9 @@ const io = createIo({
   interrupt: interrupt.signal,
 });
 const code = await runCli(process.argv.slice(2), io);
-process.exitCode = interrupt.signal.aborted ? EXIT.interrupted : code;
+// Exit once what was written has reached stdout and stderr (a pipe takes it asynchronously), so
+// an idle keep-alive socket or a closing Redis connection never holds the prompt back.
+const flushed = (stream: NodeJS.WriteStream) =>
+  new Promise<void>((resolve) => stream.write('', () => resolve()));
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit(code);
