@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type ArgDef, parseArgs } from 'citty';
+import type { ArgDef } from 'citty';
 import type { Command } from './command.js';
 import { type CommandEntry, commands } from './commands/index.js';
 import { describeError, EXIT, errorJson, exitCodeFor, UsageError } from './errors.js';
@@ -82,6 +82,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   const json = rest.includes('--json');
   try {
     checkFlags(command, rest);
+    // citty is loaded only to run a command: `--help` renders from the definitions alone.
+    const { parseArgs } = await import('citty');
     let args: ReturnType<typeof parseArgs>;
     try {
       args = parseArgs(rest, command.args);
