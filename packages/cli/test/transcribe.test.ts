@@ -1,8 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
 import { run } from './support/test-io.js';
@@ -232,5 +234,33 @@ describe('scribekit jobs --out', () => {
     expect(
       JSON.parse(after.stdout).filter((row: { kind: string }) => row.kind === 'upload'),
     ).toEqual([]);
+  });
+});
+
+describe('two batches on one folder', () => {
+  test('the second gets a clear error naming the first (exit 1)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    writeRecordings(root, ['first.wav', 'second.wav']);
+    const first = spawn(
+      process.execPath,
+      [bin, 'transcribe', '.', '--out', 'out', '--upload-limit', '1/30s'],
+      {
+        cwd: root,
+        env: { ...process.env, ...env, NO_COLOR: '1' },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      for (let i = 0; i < 200 && !existsSync(join(root, 'out', '.scribekit-status.json')); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const second = await run(['transcribe', '.', '--out', 'out'], { env, cwd: root });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(`is in use by process ${first.pid}`);
+    } finally {
+      const exited = new Promise((resolve) => first.once('exit', resolve));
+      first.kill('SIGINT');
+      await exited;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
 import { apiClient } from '../api/client.js';
-import { EXIT, UsageError } from '../errors.js';
+import { EXIT } from '../errors.js';
 import type { Io } from '../io/io.js';
 import { lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
@@ -27,20 +27,14 @@ export function batchExitCode(summary: BatchSummary, authFailures: number): numb
 export async function runLocalBatch(options: LocalBatchOptions): Promise<number> {
   const { io, inputs, outDir } = options;
   const { scribekit } = await apiClient(io, options.profile);
-  const { openDirectoryBatch, LedgerLockedError } = await import('@scribekit/sdk/batch/node');
-  let opened: Awaited<ReturnType<typeof openDirectoryBatch>>;
-  try {
-    opened = await openDirectoryBatch({
-      scribekit,
-      out: outDir,
-      signal: io.interrupt,
-      ...options.settings,
-    });
-  } catch (error) {
-    if (error instanceof LedgerLockedError) throw new UsageError(error.message);
-    throw error;
-  }
-  const { batch, ledger, close } = opened;
+  const { openDirectoryBatch } = await import('@scribekit/sdk/batch/node');
+  // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
+  const { batch, ledger, close } = await openDirectoryBatch({
+    scribekit,
+    out: outDir,
+    signal: io.interrupt,
+    ...options.settings,
+  });
   try {
     const items = await toItems(inputs, ledger);
     const view =
