@@ -12,13 +12,26 @@ export interface BatchSummary {
   failed: number;
   /** Items another worker held (fleet mode). */
   claimedElsewhere: number;
+  /** Items left for a later run because `stop()` was called (started ones continue from the ledger). */
+  stopped: number;
+}
+
+/** Thrown inside an item when `stop()` was called; the item ends at a durable step. */
+export class BatchStoppedError extends Error {
+  static {
+    BatchStoppedError.prototype.name = 'BatchStoppedError';
+  }
+  constructor() {
+    super('The batch was stopped; run it again to continue where it stopped.');
+  }
 }
 
 /** What happened to one item in `processItem`. */
 export type ItemOutcome =
   | { status: 'done'; transcriptId: string; outputs: string[]; skipped: boolean }
   | { status: 'failed'; error: import('./ledger.js').ItemError }
-  | { status: 'claimed-elsewhere' };
+  | { status: 'claimed-elsewhere' }
+  | { status: 'stopped' };
 
 /** A quota-aware, durable batch (see `createBatch`). */
 export interface Batch {
@@ -37,4 +50,11 @@ export interface Batch {
    * job. Throws only when the batch's signal aborts.
    */
   processItem(item: BatchItem): Promise<ItemOutcome>;
+  /**
+   * Stops gently (Ctrl+C): no item or rate-limited request starts any more, waits end, and every
+   * item in progress stops right after its next step is on record — a part that is being sent
+   * finishes first. `run` then resolves with the items left counted as `stopped`; a rerun
+   * continues them. To stop at once, abort the batch's `signal` instead.
+   */
+  stop(): void;
 }

@@ -1,4 +1,5 @@
 import type { Scribekit } from '../index.js';
+import { BatchStoppedError } from './batch.js';
 import type { BatchEmitter, ItemPhase } from './events.js';
 import type { BatchItem } from './items.js';
 import type { ItemRecord, Ledger, LedgerStep } from './ledger.js';
@@ -16,7 +17,12 @@ export interface StepContext {
   events: BatchEmitter;
   options: BatchOptions;
   now: () => number;
+  /** Aborts the batch at once (requests in flight are cancelled). */
   signal: AbortSignal | undefined;
+  /** Ends waits (for a job, for a quota slot) at once: aborted by the signal or by `stop()`. */
+  waitSignal: AbortSignal;
+  /** Whether `stop()` was called. */
+  stopping(): boolean;
   /** Waits for a slot of `quota`, telling the UI while it waits. */
   slot(quota: QuotaName, item: BatchItem): Promise<string>;
   /** Settles a slot with how its request ended; a 429 is announced once as `rateLimited`. */
@@ -34,6 +40,10 @@ export class ItemRun {
   /** Records a step durably and keeps the new record. */
   async step(step: LedgerStep): Promise<ItemRecord> {
     this.record = await this.context.ledger.record(this.item.id, step);
+    // A stop takes effect at a step on record, so the rerun continues right after it.
+    if (this.context.stopping() && step.type !== 'done' && step.type !== 'failed') {
+      throw new BatchStoppedError();
+    }
     return this.record;
   }
 
@@ -54,7 +64,7 @@ export class ItemRun {
       pollIntervalMs,
       maxPollIntervalMs: Math.max(pollIntervalMs, 5_000),
       timeoutMs: 6 * 60 * 60_000,
-      ...(this.context.signal ? { signal: this.context.signal } : {}),
+      signal: this.context.waitSignal,
       onProgress: ({ progress }: { progress: number | null }) =>
         this.progress(phase, from + (to - from) * (progress ?? 0)),
     };

@@ -1,4 +1,4 @@
-import type { Batch, BatchSummary, ItemOutcome } from './batch.js';
+import { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 import { createLocalClaims } from './claims.js';
 import { ItemRun, type StepContext } from './context.js';
 import { describeItem } from './describe-item.js';
@@ -14,6 +14,7 @@ import { type BatchPlan, planQuota } from './plan.js';
 import type { QuotaStore } from './quota.js';
 import { QuotaGate } from './quota-gate.js';
 import { ensureReport, reportName } from './report-step.js';
+import { eitherSignal } from './sleep.js';
 import { ensureTranscribed, ensureTranscript } from './transcript-step.js';
 import { ensureUploaded } from './upload-step.js';
 
@@ -39,6 +40,9 @@ export function createBatch(options: BatchOptions): Batch {
   const gate = new QuotaGate(quotas, now, options.limits);
   const claims = options.claims ?? createLocalClaims();
   const events = new BatchEmitter();
+  const stopper = new AbortController();
+  const waitSignal = signal ? eitherSignal(signal, stopper.signal) : stopper.signal;
+  const stopped = () => stopper.signal.aborted && !signal?.aborted;
   // Items of this process uploading a content, by SHA-256: a second item with it waits for the first.
   const sameContent = new Map<string, Promise<string>>();
   const announcedCooldowns = new Set<number>();
@@ -57,8 +61,10 @@ export function createBatch(options: BatchOptions): Batch {
     options,
     now,
     signal,
+    waitSignal,
+    stopping: () => stopper.signal.aborted,
     slot: (quota, item) =>
-      gate.acquire(quota, signal, ({ until, cooldown }) => {
+      gate.acquire(quota, waitSignal, ({ until, cooldown }) => {
         events.emit('itemProgress', {
           itemId: item.id,
           name: item.name,
@@ -145,6 +151,7 @@ export function createBatch(options: BatchOptions): Batch {
 
   async function processItem(item: BatchItem): Promise<ItemOutcome> {
     signal?.throwIfAborted();
+    if (stopped()) return { status: 'stopped' };
     const claim = await claims.claim(item.id);
     if (!claim) return { status: 'claimed-elsewhere' };
     try {
@@ -165,6 +172,15 @@ export function createBatch(options: BatchOptions): Batch {
       return await work(item, record);
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      if (error instanceof BatchStoppedError || stopped()) {
+        events.emit('itemProgress', {
+          itemId: item.id,
+          name: item.name,
+          phase: 'stopped',
+          fraction: 0,
+        });
+        return { status: 'stopped' };
+      }
       const itemError = toItemError(error);
       await ledger.record(item.id, { type: 'failed', error: itemError }).catch(() => undefined);
       events.emit('itemProgress', {
@@ -225,6 +241,7 @@ export function createBatch(options: BatchOptions): Batch {
       skipped: 0,
       failed: 0,
       claimedElsewhere: 0,
+      stopped: 0,
     };
     const report = () => {
       const finished = summary.done + summary.skipped + summary.failed + summary.claimedElsewhere;
@@ -238,12 +255,12 @@ export function createBatch(options: BatchOptions): Batch {
     report();
     let next = 0;
     const worker = async () => {
-      while (next < list.length && !signal?.aborted) {
+      while (next < list.length && !signal?.aborted && !stopper.signal.aborted) {
         const item = list[next++] as BatchItem;
         const outcome = await processItem(item);
         if (outcome.status === 'done') summary[outcome.skipped ? 'skipped' : 'done']++;
         else if (outcome.status === 'failed') summary.failed++;
-        else summary.claimedElsewhere++;
+        else if (outcome.status === 'claimed-elsewhere') summary.claimedElsewhere++;
         report();
       }
     };
@@ -252,10 +269,18 @@ export function createBatch(options: BatchOptions): Batch {
     signal?.throwIfAborted();
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw (failure as PromiseRejectedResult).reason;
+    summary.stopped =
+      summary.total - summary.done - summary.skipped - summary.failed - summary.claimedElsewhere;
     return summary;
   }
 
-  return { on: (name, listener) => events.on(name, listener), plan, run, processItem };
+  return {
+    on: (name, listener) => events.on(name, listener),
+    plan,
+    run,
+    processItem,
+    stop: () => stopper.abort(new BatchStoppedError()),
+  };
 }
 
 /** Items without repeats (the first of each id). */

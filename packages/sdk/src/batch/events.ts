@@ -13,7 +13,9 @@ export type ItemPhase =
   | 'exporting'
   | 'reporting'
   | 'done'
-  | 'failed';
+  | 'failed'
+  /** Left for a later run by `stop()`. */
+  | 'stopped';
 
 /** The events of a batch, by name; every listener gets one object. */
 export interface BatchEvents {

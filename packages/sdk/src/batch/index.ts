@@ -3,7 +3,7 @@
  * (no Node built-ins): the file ledger, file items and the output directory are in
  * `@scribekit/sdk/batch/node`.
  */
-export type { Batch, BatchSummary, ItemOutcome } from './batch.js';
+export { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 export { createLocalClaims, type ItemClaim, type ItemClaims } from './claims.js';
 export { createBatch } from './engine.js';
 export {

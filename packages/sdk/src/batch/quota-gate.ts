@@ -129,7 +129,7 @@ export class QuotaGate {
       if (outcome.kind !== 'limited') return { state, result: {} };
       const until = now + outcome.retryAfterMs;
       state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, until);
-      const learned = learn(quota, state, until);
+      const learned = learn(quota, state, until, now);
       if (learned) state.learned = learned;
       return {
         state,
@@ -145,16 +145,24 @@ export class QuotaGate {
  * service's window, so the limit is their number and the window runs from the oldest one's
  * sending to the retry time. Learned already: the limit stays and the window grows to fit.
  */
-function learn(quota: QuotaName, state: QuotaState, retryAt: number): QuotaLimit | undefined {
+function learn(
+  quota: QuotaName,
+  state: QuotaState,
+  retryAt: number,
+  now: number,
+): QuotaLimit | undefined {
   const documentedMs = DOCUMENTED_QUOTAS[quota].windowMs;
   if (documentedMs === undefined || state.hits.length === 0) return state.learned;
   const hits = [...state.hits].sort((a, b) => a.sent - b.sent);
   if (state.learned?.windowMs !== undefined) {
+    // A 429 despite the learned limit: the service allows fewer in the window than were in it, or
+    // its window is longer. Both are corrected toward safety, so it cannot happen twice alike.
     const { limit, windowMs } = state.learned;
-    const oldest = hits[Math.max(0, hits.length - limit)] as { sent: number };
+    const inWindow = hits.filter((hit) => hit.done > now - windowMs);
+    const oldest = inWindow[0] ?? hits[hits.length - 1];
     return {
-      limit,
-      windowMs: Math.min(documentedMs, Math.max(windowMs, retryAt - oldest.sent)),
+      limit: Math.max(1, Math.min(limit, inWindow.length)),
+      windowMs: Math.min(documentedMs, Math.max(windowMs, retryAt - (oldest?.sent ?? retryAt))),
     };
   }
   const recent = hits.filter((hit) => hit.sent > retryAt - documentedMs);

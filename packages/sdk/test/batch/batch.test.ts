@@ -119,4 +119,33 @@ describe('batch engine', () => {
     expect(failures[0]?.requestId).toMatch(/\w{8}/);
     expect([...output.files.keys()].sort()).toEqual(['rec-000.txt', 'rec-001.txt', 'video.txt']);
   });
+
+  test('stop() ends every item at a step on record; the next run finishes them without repeating one', async () => {
+    const folder = await recordingsFolder(6, 'stop');
+    cleanups.push(folder.cleanup);
+    const { scribekit, sent } = testClient();
+    const ledger = createMemoryLedger();
+    const output = memoryOutput();
+    const items = folder.paths.map((path) => fileItem(path));
+    const first = createBatch({ scribekit, ledger, output, concurrency: 3, pollIntervalMs: 50 });
+    first.on('itemProgress', ({ phase }) => {
+      if (phase === 'transcribing') first.stop();
+    });
+    const started = Date.now();
+    const stopped = await first.run(items);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(stopped.failed).toBe(0);
+    expect(stopped.stopped).toBeGreaterThan(0);
+    expect(stopped.done + stopped.stopped).toBe(6);
+
+    const second = createBatch({ scribekit, ledger, output, concurrency: 3, pollIntervalMs: 50 });
+    const finished = await second.run(items);
+    expect(finished).toMatchObject({ failed: 0, stopped: 0 });
+    expect(finished.done + finished.skipped).toBe(6);
+    expect(output.files.size).toBe(6);
+    const posts = (path: RegExp) =>
+      sent.filter((r) => r.method === 'POST' && path.test(new URL(r.url).pathname)).length;
+    expect(posts(/\/upload-init$/)).toBe(6);
+    expect(posts(/\/transcripts\/$/)).toBe(6);
+  });
 });

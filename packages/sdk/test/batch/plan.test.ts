@@ -7,6 +7,7 @@ import {
   planQuota,
   slotTimes,
 } from '../../src/batch/index.js';
+import { fileItems } from '../../src/batch/node/index.js';
 import { sameLink } from '../../src/batch/same-link.js';
 
 const HOUR = 3_600_000;
@@ -104,5 +105,22 @@ describe('sameLink', () => {
     ],
   ])('%s', (_name, listed, sent, want) => {
     expect(sameLink(listed, sent)).toBe(want);
+  });
+});
+
+describe('fileItems', () => {
+  test('names outputs after the base name, made unique and stable where two inputs share one', () => {
+    const names = fileItems(['a/interview.wav', 'b/interview.m4a', 'c/keynote.mp3']).map(
+      (item) => item.name,
+    );
+    expect(names[2]).toBe('keynote');
+    expect(names[0]).toMatch(/^interview-[0-9a-f]{6}$/);
+    expect(names[1]).toMatch(/^interview-[0-9a-f]{6}$/);
+    expect(names[0]).not.toBe(names[1]);
+    const again = fileItems(['b/interview.m4a', 'z/other.wav', 'a/interview.wav']).map(
+      (item) => item.name,
+    );
+    expect(again[2]).toBe(names[0]);
+    expect(again[0]).toBe(names[1]);
   });
 });

@@ -6,7 +6,7 @@ import { createScribekit } from '../../src/node/index.js';
 import { recordingsFolder, requestLog } from './helpers.js';
 
 const LIMIT = 10;
-const WINDOW_S = 2;
+const WINDOW_S = 3;
 const FILES = 50;
 
 let sandbox: Sandbox;
@@ -31,7 +31,7 @@ describe('batch engine under the upload-init quota', () => {
         const opened = await openDirectoryBatch({
           scribekit,
           out: folder.out,
-          concurrency: 8,
+          concurrency: 12,
           pollIntervalMs: 50,
         });
         opened.batch.on('rateLimited', (event) => limited.push(event));

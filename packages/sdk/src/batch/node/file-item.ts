@@ -38,3 +38,21 @@ export function fileItem(path: string, options: { id?: string; name?: string } =
     },
   };
 }
+
+/**
+ * File items for many paths, with output names unique and stable: the base name without
+ * extension, and where two inputs share one, a short hash of the absolute path added
+ * (`interview-3c9a1f`), which does not change when other inputs come or go.
+ */
+export function fileItems(paths: readonly string[]): FileItem[] {
+  const absolute = paths.map((path) => resolve(path));
+  const baseOf = (path: string) => basename(path, extname(path));
+  const count = new Map<string, number>();
+  for (const path of absolute) count.set(baseOf(path), (count.get(baseOf(path)) ?? 0) + 1);
+  return absolute.map((path) => {
+    const base = baseOf(path);
+    if ((count.get(base) ?? 0) < 2) return fileItem(path);
+    const tag = createHash('sha256').update(path).digest('hex').slice(0, 6);
+    return fileItem(path, { name: `${base}-${tag}` });
+  });
+}

@@ -15,7 +15,7 @@ import {
 
 export * from '../index.js';
 export { directoryOutput } from './directory-output.js';
-export { fileItem } from './file-item.js';
+export { fileItem, fileItems } from './file-item.js';
 export {
   type JournalLedger,
   type JournalLedgerOptions,

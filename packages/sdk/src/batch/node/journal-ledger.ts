@@ -114,7 +114,19 @@ async function openLocked(
   }
 
   const ledger = memoryLedgerOver(records, (i, s) => append({ i, s }));
-  const quotaStore = createMemoryQuotaStore(quotas, (q, state) => append({ q, state }));
+  const cooldowns = new Map<QuotaName, number | undefined>();
+  const quotaStore = createMemoryQuotaStore(quotas, (q, state) => {
+    const written = append({ q, state });
+    // A new cooldown must survive a crash (a restart must not knock again): wait for the disk.
+    // Leases and hits ride along with the next flush, which the step recorded before each
+    // rate-limited request forces anyway, so a slot costs no flush of its own.
+    if (state.cooldownUntil !== cooldowns.get(q)) {
+      cooldowns.set(q, state.cooldownUntil);
+      return written;
+    }
+    written.catch(() => undefined);
+    return Promise.resolve();
+  });
   let closed = false;
   return {
     ...ledger,
