@@ -154,6 +154,7 @@ describe('scribekit transcribe', () => {
       skipped: 0,
       failed: 0,
       claimedElsewhere: 0,
+      stopped: 0,
     });
   });
 

@@ -66,5 +66,7 @@ export function summaryLine(io: Io, summary: BatchSummary): string {
   if (summary.skipped) text += ` (${summary.skipped} by an earlier run)`;
   if (summary.failed) text += `, ${io.style.red(`${summary.failed} failed`)}`;
   if (summary.claimedElsewhere) text += `, ${summary.claimedElsewhere} on other workers`;
-  return `${summary.failed ? io.style.fail : io.style.ok} ${text}`;
+  if (summary.stopped) text += `, ${io.style.yellow(`${summary.stopped} stopped`)}`;
+  const mark = summary.failed ? io.style.fail : summary.stopped ? io.style.warn : io.style.ok;
+  return `${mark} ${text}`;
 }

@@ -17,6 +17,7 @@ const PHASE_TEXT: Record<ItemPhase, string> = {
   reporting: 'reporting',
   done: 'done',
   failed: 'failed',
+  stopped: 'stopped',
 };
 
 const NAME_WIDTH = 24;
@@ -109,7 +110,7 @@ export function progressView(io: Io, batch: Pick<Batch, 'on'>, quotas?: SlotCloc
     quotaUntil = Math.max(quotaUntil, event.until);
   });
   batch.on('itemProgress', (event) => {
-    if (event.phase === 'done' || event.phase === 'failed') return;
+    if (event.phase === 'done' || event.phase === 'failed' || event.phase === 'stopped') return;
     if (event.phase === 'waiting-for-slot' && quotas) {
       // Items wait for a slot the quota state already knows: show when the next one opens.
       const quota = /^https?:/i.test(event.itemId) ? 'source-import' : 'upload-init';

@@ -32,7 +32,6 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
   const { batch, ledger, close } = await openDirectoryBatch({
     scribekit,
     out: outDir,
-    signal: io.interrupt,
     ...options.settings,
   });
   try {
@@ -50,17 +49,23 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
     batch.on('itemFailed', ({ error }) => {
       if (error.status === 401 || error.status === 403) authFailures++;
     });
+    // Ctrl+C stops gently: nothing new starts, and each item in flight ends right after its next
+    // step is on record (a part being sent finishes first); the rerun continues from there.
+    const stop = () => batch.stop();
+    io.interrupt.addEventListener('abort', stop, { once: true });
+    if (io.interrupt.aborted) stop();
     let summary: BatchSummary | undefined;
     try {
       summary = await batch.run(items);
     } catch (error) {
       view.finish(undefined);
-      if (io.interrupt.aborted) return EXIT.interrupted;
       throw error;
     } finally {
+      io.interrupt.removeEventListener('abort', stop);
       stopStatus();
     }
     view.finish(summary);
+    if (summary.stopped > 0 || io.interrupt.aborted) return EXIT.interrupted;
     return batchExitCode(summary, authFailures);
   } finally {
     await close();

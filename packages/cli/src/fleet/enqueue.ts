@@ -153,6 +153,7 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
       skipped: 0,
       failed: 0,
       claimedElsewhere: 0,
+      stopped: 0,
     };
     const progress = () =>
       emitter.emit('progress', {

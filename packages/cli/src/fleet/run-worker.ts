@@ -37,7 +37,9 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
   const quotaConnection = redis.duplicate();
   const quotas = redisQuotaStore(quotaConnection, keyId);
   const claims = redisClaims(redis, keyId, options.lockMs);
-  const stop = new AbortController();
+  // Batches of the jobs in progress: Ctrl+C stops each gently, at a step on record.
+  const running = new Set<{ stop(): void }>();
+  let stopping = false;
   const say = (line: string, data: object) =>
     options.json ? out(io, JSON.stringify(data)) : out(io, line);
 
@@ -45,6 +47,7 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
     options.queue,
     async (job) => {
       const { item, out: outDir, ledgerId, settings } = job.data;
+      if (stopping) throw new Error(`${item.name}: the worker is stopping`);
       const batch = createBatch({
         scribekit,
         ledger: redisLedger(redis, ledgerId),
@@ -52,13 +55,17 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
         quotas,
         claims,
         ...settings,
-        signal: stop.signal,
       });
       batch.on('itemProgress', ({ phase, fraction }) => {
         const progress: FleetJobProgress = { phase, fraction };
         job.updateProgress(progress).catch(() => undefined);
       });
-      const outcome = await batch.processItem(toItem(item));
+      running.add(batch);
+      const outcome = await batch.processItem(toItem(item)).finally(() => running.delete(batch));
+      if (outcome.status === 'stopped') {
+        // This worker is stopping: the job goes back to the queue and continues from the ledger.
+        throw new Error(`${item.name}: the worker stopped; another worker continues it`);
+      }
       if (outcome.status === 'claimed-elsewhere') {
         // Another worker holds the item (a job handed over while its first worker still lives):
         // fail this attempt; the job is tried again after the backoff.
@@ -102,7 +109,8 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
     io.interrupt.addEventListener('abort', () => resolve(), { once: true });
   });
   // Steps in flight end; their jobs go back to the queue for another worker.
-  stop.abort(new Error('worker stopping'));
+  stopping = true;
+  for (const batch of running) batch.stop();
   await worker.close();
   quotaConnection.disconnect();
   redis.disconnect();
