@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli } from '../src/run-cli.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
-import { freshConfigDir, run } from './support/test-io.js';
+import { freshConfigDir, run, testIo } from './support/test-io.js';
 
 let sandbox: Sandbox;
 let env: Record<string, string>;
@@ -156,10 +157,11 @@ describe('scribekit webhooks', () => {
     const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks`;
 
     const interrupt = new AbortController();
-    const listening = run(
+    const listener = testIo({ env: listenEnv, interrupt: interrupt.signal });
+    const listening = runCli(
       ['webhooks', 'listen', '--forward-to', appUrl, '--events', 'transcript.completed'],
-      { env: listenEnv, interrupt: interrupt.signal },
-    );
+      listener.io,
+    ).then((code) => ({ code, stdout: listener.stdout(), stderr: listener.stderr() }));
     // Wait until the listener's webhook exists, then make the sandbox send an event.
     for (let i = 0; i < 100; i++) {
       const hooks = await fetch(`${sandbox.apiUrl}/webhooks/`, {
@@ -173,6 +175,17 @@ describe('scribekit webhooks', () => {
     for (let i = 0; i < 100 && received.length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    // A delivery that is not signed with the webhook's secret is refused and never forwarded.
+    const local = /→ (http:\/\/127\.0\.0\.1:\d+\/) →/.exec(listener.stdout())?.[1] as string;
+    const forged = await fetch(local, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': `sha256=${'0'.repeat(64)}` },
+      body: JSON.stringify({ id: 'forged', event: 'transcript.completed', data: {} }),
+    });
+    expect(forged.status).toBe(400);
+    expect(listener.stderr()).toMatch(
+      /\d\d:\d\d:\d\d {2}✖ rejected a delivery with a bad signature\n/,
+    );
     interrupt.abort();
     const listened = await listening;
     app.close();
