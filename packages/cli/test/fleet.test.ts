@@ -89,19 +89,9 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
     }, 20);
   });
 
-  const result = await run(
-    [
-      'transcribe',
-      'in',
-      '--out',
-      join(root, 'out'),
-      '--redis',
-      redis.url,
-      '--upload-limit',
-      `${LIMIT}/${WINDOW_S}s`,
-    ],
-    { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root },
-  );
+  const batchArgs = ['transcribe', 'in', '--out', join(root, 'out'), '--redis', redis.url];
+  batchArgs.push('--upload-limit', `${LIMIT}/${WINDOW_S}s`);
+  const result = await run(batchArgs, { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root });
   await killed;
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
@@ -120,8 +110,9 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
     await queue.close();
   }
 
-  const log = (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000'))
-    .items;
+  const requests = async () =>
+    (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
+  const log = await requests();
   const inits = log.filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init');
   // Never over the quota: not one 429, and no window of 5 s holds more than 4 upload-inits.
   expect(inits.filter((r) => r.status === 429)).toEqual([]);
@@ -144,4 +135,20 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
         r.status < 300,
     ),
   ).toHaveLength(FILES);
+
+  // Queueing the same batch again is the same jobs, all done: nothing is sent to the service.
+  const again = await run(batchArgs, { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root });
+  expect(again.code).toBe(0);
+  expect(again.stdout.trim().split('\n').at(-1)).toBe(
+    `✔ ${FILES} of ${FILES} done (${FILES} by an earlier run)`,
+  );
+  expect((await requests()).length).toBe(log.length);
+
+  // Ctrl+C ends the other workers cleanly (exit 0).
+  for (const worker of workers.filter((w) => w !== doomed)) {
+    const exited = new Promise<number | null>((resolve) => worker.child.once('exit', resolve));
+    worker.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(worker.output).toContain('✔ Worker stopped.');
+  }
 }, 120_000);
