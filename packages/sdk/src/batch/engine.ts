@@ -136,6 +136,8 @@ export function createBatch(options: BatchOptions): Batch {
     const outputs = await ensureExports(run, transcriptId, formats);
     if (options.report) outputs.push(await ensureReport(run, transcriptId, options.report));
     await run.step({ type: 'done' });
+    // Done items are found through the ledger from now on: the run keeps nothing per item.
+    if (run.record.sha256 && run.record.upload) sameContent.delete(run.record.sha256);
     run.progress('done', 1);
     const reusedFrom = run.record.transcript?.reusedFrom;
     events.emit('itemDone', {

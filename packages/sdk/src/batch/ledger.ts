@@ -188,6 +188,11 @@ export function applyStep(
     case 'done':
       next.state = 'done';
       delete next.error;
+      // A finished upload is never resumed: its part list is dead weight in memory and at rest.
+      if (next.upload?.parts) {
+        const { parts: _parts, ...upload } = next.upload;
+        next.upload = upload;
+      }
       return next;
     case 'failed':
       next.state = 'failed';

