@@ -217,3 +217,29 @@ describe('scribekit webhooks', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('scribekit sandbox', () => {
+  test('starts the sandbox, points the profile "sandbox" at it, and stops on Ctrl+C (exit 0)', async () => {
+    const config = freshConfigDir();
+    const interrupt = new AbortController();
+    const started = testIo({ env: { SCRIBEKIT_CONFIG_DIR: config }, interrupt: interrupt.signal });
+    const running = runCli(['sandbox', '--port', '0', '--json'], started.io);
+    for (let i = 0; i < 200 && !started.stdout().includes('\n'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const ready = JSON.parse(started.stdout());
+    expect(ready).toEqual({
+      baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      apiKey: expect.any(String),
+      profile: 'sandbox',
+    });
+    const listed = await run(['transcripts', 'list', '--profile', 'sandbox', '--json'], {
+      env: { SCRIBEKIT_CONFIG_DIR: config },
+    });
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual({ items: [], total: 0 });
+    interrupt.abort();
+    expect(await running).toBe(0);
+    await expect(fetch(`${ready.baseUrl}/api/v1`)).rejects.toThrow();
+  });
+});
