@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from '../src/run-cli.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { scratchDir } from './support/scratch.js';
 import { freshConfigDir, run, testIo } from './support/test-io.js';
 
 let sandbox: Sandbox;
@@ -109,7 +109,7 @@ describe('scribekit export and report', () => {
     const printed = await run(['export', transcriptId, '--format', 'srt'], { env });
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^1\n00:00:\d\d,\d{3} --> 00:00:\d\d,\d{3}\n/);
-    const dir = mkdtempSync(join(tmpdir(), 'scribekit-export-'));
+    const dir = scratchDir('scribekit-export');
     const saved = await run(['export', transcriptId, '--format', 'vtt', '-o', 'talk.vtt'], {
       env,
       cwd: dir,

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { Queue } from 'bullmq';
@@ -9,6 +8,7 @@ import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
 import { startRedis } from './support/redis-server.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { scratchDir } from './support/scratch.js';
 import { run } from './support/test-io.js';
 
 interface LoggedRequest {
@@ -57,8 +57,8 @@ function startWorker(env: Record<string, string>, config: string) {
 }
 
 test("three workers share one key's quota; one killed mid-batch: never over the quota, nothing done twice", async () => {
-  const root = mkdtempSync(join(tmpdir(), 'scribekit-fleet-'));
-  const config = mkdtempSync(join(tmpdir(), 'scribekit-fleet-config-'));
+  const root = scratchDir('scribekit-fleet');
+  const config = scratchDir('scribekit-fleet-config');
   writeRecordings(
     root,
     Array.from({ length: FILES }, (_, i) => `in/call-${String(i + 1).padStart(2, '0')}.wav`),

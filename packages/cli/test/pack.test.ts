@@ -1,13 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, test } from 'vitest';
 import { packageDir } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
+import { scratchDir } from './support/scratch.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'scribekit-cli-pack-'));
+const scratch = scratchDir('scribekit-cli-pack');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const config = join(scratch, 'config');

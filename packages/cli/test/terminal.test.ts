@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
 import { startTestSandbox } from './support/sandbox.js';
+import { scratchDir } from './support/scratch.js';
 import { Terminal } from './support/tmux.js';
 
 let sandbox: Sandbox;
@@ -19,8 +19,8 @@ beforeAll(async () => {
     processingMs: 1200,
     rateLimits: { uploadInit: 2, sourceImports: 1000, windowS: 8 },
   });
-  config = mkdtempSync(join(tmpdir(), 'scribekit-cli-config-'));
-  root = mkdtempSync(join(tmpdir(), 'scribekit-terminal-'));
+  config = scratchDir('scribekit-cli-config');
+  root = scratchDir('scribekit-terminal');
   terminal = new Terminal();
   terminal.type(
     `cd '${root}' && export SCRIBEKIT_CONFIG_DIR='${config}' && unset SCRIBEKIT_API_KEY SCRIBEKIT_BASE_URL NO_COLOR CI && alias scribekit='node ${bin}' && clear`,
@@ -33,13 +33,13 @@ afterAll(async () => {
 
 describe('in a real terminal', () => {
   test('login asks for the key with hidden input and never shows it', async () => {
-    terminal.type(`scribekit login --base-url ${sandbox.baseUrl}; echo "exit=$?"`);
+    terminal.type(`scribekit login --base-url ${sandbox.baseUrl}; echo "login-exit=$?"`);
     await terminal.waitFor(`API key for ${sandbox.baseUrl}`);
     terminal.type(sandbox.apiKey);
-    const screen = await terminal.waitFor(/exit=\d+/);
+    const screen = await terminal.waitFor(/login-exit=\d+/);
     expect(screen).toContain(`✔ Key accepted by ${sandbox.baseUrl}, saved as profile "default"`);
     expect(screen).toContain('Has    all 16 scopes');
-    expect(screen).toContain('exit=0');
+    expect(screen).toContain('login-exit=0');
     expect(terminal.screen(true)).not.toContain(sandbox.apiKey);
     const file = join(config, 'credentials.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -47,25 +47,25 @@ describe('in a real terminal', () => {
   });
 
   test('record shows the platform and meeting and asks before sending the bot', async () => {
-    terminal.type('clear');
+    await terminal.clear();
     terminal.type(
-      'scribekit record "https://meet.google.com/abc-defg-hij?authuser=1"; echo "exit=$?"',
+      'scribekit record "https://meet.google.com/abc-defg-hij?authuser=1"; echo "declined-exit=$?"',
     );
     const asked = await terminal.waitFor('Send the recording bot to this Google Meet meeting?');
     expect(asked).toContain('  Platform  Google Meet');
     expect(asked).toContain('  Meeting   abc-defg-hij  https://meet.google.com/abc-defg-hij');
     terminal.press('n');
-    const declined = await terminal.waitFor(/exit=\d+/);
+    const declined = await terminal.waitFor(/declined-exit=\d+/);
     expect(declined).toContain('Nothing sent.');
-    expect(declined).toContain('exit=0');
+    expect(declined).toContain('declined-exit=0');
 
-    terminal.type('clear');
-    terminal.type('scribekit record https://meet.google.com/abc-defg-hij; echo "exit=$?"');
+    await terminal.clear();
+    terminal.type('scribekit record https://meet.google.com/abc-defg-hij; echo "sent-exit=$?"');
     await terminal.waitFor('Send the recording bot to this Google Meet meeting?');
     terminal.press('y');
-    const sent = await terminal.waitFor(/exit=\d+/);
+    const sent = await terminal.waitFor(/sent-exit=\d+/);
     expect(sent).toContain('✔ The bot is on its way');
-    expect(sent).toContain('exit=0');
+    expect(sent).toContain('sent-exit=0');
     const jobs = await fetch(`${sandbox.apiUrl}/recording-jobs/`, {
       headers: { authorization: `Bearer ${sandbox.apiKey}` },
     }).then((r) => r.json() as Promise<{ items: { meet_url: string }[] }>);
@@ -80,10 +80,10 @@ describe('in a real terminal', () => {
       'calls/review.wav',
       'calls/demo.wav',
     ]);
-    terminal.type('clear');
+    await terminal.clear();
     const command =
       'scribekit transcribe calls --out transcripts --export txt,srt --upload-limit 2/8s';
-    terminal.type(`${command}; echo "exit=$?"`);
+    terminal.type(`${command}; echo "stopped-exit=$?"`);
     // The overall bar and a bar per file with its phase.
     const bars = await terminal.waitFor(/^All +[█░]{20} \d\/5 {2}(ETA|elapsed) /m);
     expect(bars).toMatch(/^› 5 uploads need about 1\d s \(2 per 8 s\)/m);
@@ -94,20 +94,25 @@ describe('in a real terminal', () => {
     expect(waiting).toMatch(/ waiting for a slot until \d\d:\d\d:\d\d$/m);
     await terminal.waitFor(/^✔ \w+ {2}\w+\.txt, \w+\.srt$/m);
     terminal.press('C-c');
-    const stopped = await terminal.waitFor(/exit=\d+/);
+    const stopped = await terminal.waitFor(/stopped-exit=\d+/);
     expect(stopped).toContain('Resume with:');
     expect(stopped).toContain(`  ${command}`);
-    expect(stopped).toContain('exit=130');
+    expect(stopped).toContain('stopped-exit=130');
+    // Every item the summary counts as done was printed, none lost when the bars stopped.
+    const summary = /^! (\d) of 5 done, (\d) stopped$/m.exec(stopped);
+    expect(summary).not.toBeNull();
+    const printed = stopped.match(/^✔ \w+ {2}\w+\.txt, \w+\.srt$/gm) ?? [];
+    expect(printed).toHaveLength(Number(summary?.[1]));
     const done = readdirSync(join(root, 'transcripts')).filter((name) => name.endsWith('.txt'));
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(done.length).toBeLessThan(5);
 
     // The printed command finishes the rest.
-    terminal.type('clear');
-    terminal.type(`${command}; echo "exit=$?"`);
-    const finished = await terminal.waitFor(/exit=\d+/, 60_000, true);
+    await terminal.clear();
+    terminal.type(`${command}; echo "finished-exit=$?"`);
+    const finished = await terminal.waitFor(/finished-exit=\d+/, 60_000, true);
     expect(finished).toContain('✔ 5 of 5 done');
-    expect(finished).toContain('exit=0');
+    expect(finished).toContain('finished-exit=0');
     expect(
       readdirSync(join(root, 'transcripts')).filter((name) => !name.startsWith('.')),
     ).toHaveLength(10);

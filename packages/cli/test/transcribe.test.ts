@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { scratchDir } from './support/scratch.js';
 import { run } from './support/test-io.js';
 
 interface LoggedRequest {
@@ -35,7 +35,7 @@ const outputs = (dir: string) =>
 
 describe('scribekit transcribe', () => {
   test('writes DIR/<name>.<format> per input, names unique when base names meet; a rerun sends nothing', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    const root = scratchDir('scribekit-batch');
     writeRecordings(root, ['in/a/meeting.wav', 'in/b/meeting.wav', 'in/call.wav', 'in/notes.txt']);
     const out = join(root, 'out');
     await operator(sandbox, 'POST', '/reset');
@@ -101,7 +101,7 @@ describe('scribekit transcribe', () => {
   });
 
   test('a failed item is reported with the service message and request id; the others finish (exit 1)', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    const root = scratchDir('scribekit-batch');
     writeRecordings(root, ['good.wav', 'also-good.wav']);
     await operator(sandbox, 'POST', '/faults', {
       match: { method: 'POST', path: '/api/v1/source-imports/' },
@@ -130,7 +130,7 @@ describe('scribekit transcribe', () => {
   });
 
   test('--json streams the batch events as JSON lines', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    const root = scratchDir('scribekit-batch');
     writeRecordings(root, ['one.wav']);
     const { code, stdout } = await run(['transcribe', 'one.wav', '--out', 'out', '--json'], {
       env,
@@ -159,7 +159,7 @@ describe('scribekit transcribe', () => {
   });
 
   test('Ctrl+C stops, prints the command that resumes, and the rerun finishes without repeating work', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    const root = scratchDir('scribekit-batch');
     writeRecordings(root, ['rec/1.wav', 'rec/2.wav', 'rec/3.wav', 'rec/4.wav']);
     const slow = await startTestSandbox({ processingMs: 1500 });
     try {
@@ -173,7 +173,7 @@ describe('scribekit transcribe', () => {
       });
       expect(stopped.code).toBe(130);
       expect(stopped.stderr).toContain(
-        `Stopped; everything done so far is saved in ${join(root, 'my out')}. Resume with:\n  scribekit transcribe rec --out 'my out' --concurrency 2\n`,
+        `Stopped; everything done so far is saved in ${join(root, 'my out')}.\nResume with:\n  scribekit transcribe rec --out 'my out' --concurrency 2\n`,
       );
       const resumed = await run(['transcribe', 'rec', '--out', 'my out', '--concurrency', '2'], {
         env: slowEnv,
@@ -206,7 +206,7 @@ describe('scribekit transcribe', () => {
 
 describe('scribekit jobs --out', () => {
   test('shows the uploads of the batch running into that folder', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    const root = scratchDir('scribekit-batch');
     writeRecordings(root, ['first.wav', 'second.wav']);
     // One upload per 30 s: the second file waits for its slot while we look.
     const interrupt = new AbortController();
@@ -240,7 +240,7 @@ describe('scribekit jobs --out', () => {
 
 describe('two batches on one folder', () => {
   test('the second gets a clear error naming the first (exit 1)', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'scribekit-batch-'));
+    const root = scratchDir('scribekit-batch');
     writeRecordings(root, ['first.wav', 'second.wav']);
     const first = spawn(
       process.execPath,

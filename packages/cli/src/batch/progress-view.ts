@@ -133,6 +133,8 @@ export function progressView(io: Io, batch: Pick<Batch, 'on'>, quotas?: SlotCloc
   });
   return {
     finish(summary) {
+      // stop() drops lines logged since the last redraw: draw once more so none is lost.
+      bars.update();
       bars.stop();
       if (summary) io.stderr.write(`${summaryLine(io, summary)}\n`);
     },

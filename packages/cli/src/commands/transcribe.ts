@@ -166,7 +166,7 @@ export default defineCommand({
       else
         err(
           io,
-          `\n${io.style.warn} Stopped; everything done so far is saved in ${outDir}. Resume with:\n  ${resume}`,
+          `\n${io.style.warn} Stopped; everything done so far is saved in ${outDir}.\nResume with:\n  ${resume}`,
         );
     }
     return code;

@@ -212,7 +212,7 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
       else {
         err(
           io,
-          `\n${io.style.warn} Stopped following; the workers carry on with the queue. Follow them again with:\n  ${options.resume}`,
+          `\n${io.style.warn} Stopped following; the workers carry on with the queue.\nFollow them again with:\n  ${options.resume}`,
         );
       }
       return EXIT.interrupted;

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,9 +16,16 @@ function newest(dir: string): number {
   );
 }
 
-/** Vitest global setup: builds dist/ once when a source is newer (a build inside a test would race). */
-export default function setup(): void {
+/**
+ * Vitest global setup: builds dist/ once when a source is newer (a build inside a test would
+ * race), and makes the run's scratch folder (test/support/scratch.ts), removed at the end.
+ */
+export default function setup(): () => void {
+  const scratch = mkdtempSync(join(tmpdir(), 'scribekit-cli-tests-'));
+  process.env.SCRIBEKIT_CLI_SCRATCH = scratch;
   const sources = Math.max(newest(join(packageDir, 'src')), newest(join(packageDir, 'scripts')));
-  if (existsSync(bin) && statSync(bin).mtimeMs >= sources) return;
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: packageDir, stdio: 'inherit' });
+  if (!existsSync(bin) || statSync(bin).mtimeMs < sources) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: packageDir, stdio: 'inherit' });
+  }
+  return () => rmSync(scratch, { recursive: true, force: true });
 }

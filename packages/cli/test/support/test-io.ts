@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createIo, type Io } from '../../src/io/io.js';
 import { runCli } from '../../src/run-cli.js';
+import { scratchDir } from './scratch.js';
 
 export interface TestRun {
   code: number;
@@ -23,7 +21,7 @@ export interface TestIoOptions {
 }
 
 /** A fresh, empty config folder, so tests never read the user's own profiles. */
-export const freshConfigDir = () => mkdtempSync(join(tmpdir(), 'scribekit-cli-config-'));
+export const freshConfigDir = () => scratchDir('scribekit-cli-config');
 
 /** An I/O object over strings: what a command writes is kept for the test to assert. */
 export function testIo(options: TestIoOptions = {}): {

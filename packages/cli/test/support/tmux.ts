@@ -45,15 +45,30 @@ export class Terminal {
   }
 
   /** Waits until the screen matches; fails with the screen when it does not in time. */
-  async waitFor(pattern: RegExp | string, timeoutMs = 20_000, history = false): Promise<string> {
+  async waitFor(
+    pattern: RegExp | string | ((screen: string) => boolean),
+    timeoutMs = 20_000,
+    history = false,
+  ): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const screen = this.screen(history);
-      if (typeof pattern === 'string' ? screen.includes(pattern) : pattern.test(screen))
-        return screen;
+      const matched =
+        typeof pattern === 'string'
+          ? screen.includes(pattern)
+          : typeof pattern === 'function'
+            ? pattern(screen)
+            : pattern.test(screen);
+      if (matched) return screen;
       if (Date.now() > deadline) throw new Error(`screen never showed ${pattern}:\n${screen}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  /** Clears the screen and waits until only the prompt is left on it. */
+  async clear(): Promise<void> {
+    this.type('clear');
+    await this.waitFor((screen) => screen.trim().split('\n').length === 1);
   }
 
   close(): void {
