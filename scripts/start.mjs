@@ -1,6 +1,6 @@
 // `pnpm start`: builds the kit, starts the sandbox on a fixed port, builds the extension for it,
-// prints how to reach the sandbox (key, curl, SDK, docs, extension, rate limits) and runs a short
-// SDK demo. The sandbox keeps running for the extension until Ctrl+C, which stops it cleanly and
+// prints how to reach the sandbox (key, curl, SDK, docs, extension, rate limits), runs a short
+// SDK demo and a small batch with the `scribekit` CLI. The sandbox keeps running for the extension until Ctrl+C, which stops it cleanly and
 // exits 0 (`pnpm start --once`, or CI=true, stops after the demo). `pnpm start --help` lists the
 // flags and environment variables; the README lists them too.
 import { spawn } from 'node:child_process';
@@ -63,6 +63,10 @@ const once = flags.once || process.env.CI === 'true';
 // State that outlives a run (git-ignored): the API key, so the extension stays configured.
 const stateDir = join(root, '.scribekit');
 const keyFile = join(stateDir, 'api-key');
+// The batch demo's recordings and outputs (with its ledger) stay, so the next start shows a rerun
+// that finishes at once without sending anything.
+const demoRecordings = join(stateDir, 'demo-recordings');
+const demoTranscripts = join(stateDir, 'demo-transcripts');
 
 // Ctrl+C reaches every process of the terminal's group; each step below ends on it, and the
 // script then stops the sandbox and exits 0: stopping is the way this command ends.
@@ -184,7 +188,43 @@ const demo = await run(process.execPath, ['examples/transcribe-file/transcribe.m
   SCRIBEKIT_BASE_URL: sandbox.baseUrl,
 });
 rmSync(dir, { recursive: true, force: true });
-if (demo !== 0 || once || interrupted) await finish(demo);
+if (demo !== 0 || interrupted) await finish(demo);
+
+// Three short meetings, written once: their paths are the batch's item ids, so they stay put.
+mkdirSync(demoRecordings, { recursive: true });
+for (const [name, seconds] of [
+  ['standup', 40],
+  ['design-review', 55],
+  ['retro', 35],
+]) {
+  const file = join(demoRecordings, `${name}.wav`);
+  if (!existsSync(file)) writeFileSync(file, makeWav(seconds, `pnpm start ${name}`));
+}
+const batchArgs = [
+  'transcribe',
+  '.scribekit/demo-recordings',
+  '--out',
+  '.scribekit/demo-transcripts',
+  '--export',
+  'txt,srt',
+];
+if (flags['upload-init-limit'] !== undefined) {
+  batchArgs.push('--upload-limit', `${flags['upload-init-limit']}/h`);
+}
+console.log(`\n› Batch demo: scribekit ${batchArgs.join(' ')}\n`);
+const batch = await run(process.execPath, ['packages/cli/dist/main.js', ...batchArgs], {
+  SCRIBEKIT_API_KEY: key,
+  SCRIBEKIT_BASE_URL: sandbox.baseUrl,
+});
+if (batch === 0 && !interrupted) {
+  console.log(`
+  Outputs       ${demoTranscripts}  (<name>.txt and <name>.srt per recording)
+  Run it again  the ledger in that folder makes a rerun finish at once, sending nothing:
+                SCRIBEKIT_API_KEY=${key} SCRIBEKIT_BASE_URL=${sandbox.baseUrl} \\
+                  node packages/cli/dist/main.js ${batchArgs.join(' ')}
+                (npx @scribekit/cli … once the CLI is installed; \`scribekit --help\` lists every command)`);
+}
+if (batch !== 0 || once || interrupted) await finish(batch);
 
 console.log(
   `\n✔ The sandbox keeps running at ${sandbox.baseUrl} for the extension. Press Ctrl+C to stop.`,

@@ -1,0 +1,14 @@
+import type { Scribekit } from '@scribekit/sdk/node';
+import { type Credentials, resolveCredentials } from '../config/credentials.js';
+import type { Io } from '../io/io.js';
+
+/** An SDK client for the command's account (the SDK is loaded only by commands that call it). */
+export async function apiClient(
+  io: Io,
+  profile: string | undefined,
+): Promise<{ scribekit: Scribekit; credentials: Credentials }> {
+  const credentials = resolveCredentials(io, profile);
+  const { createScribekit } = await import('@scribekit/sdk/node');
+  const scribekit = createScribekit({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl });
+  return { scribekit, credentials };
+}

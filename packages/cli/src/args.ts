@@ -1,0 +1,23 @@
+// Argument sets shared by several commands, defined once.
+import type { ArgsDef } from 'citty';
+
+/** `--json`: machine output from the same data the terminal shows. */
+export const jsonArgs = {
+  json: {
+    type: 'boolean',
+    description: 'Print JSON (JSON lines for streams) instead of text',
+  },
+} as const satisfies ArgsDef;
+
+/** `--profile`: which saved account to use. */
+export const profileArgs = {
+  profile: {
+    type: 'string',
+    description:
+      'Saved account to use (scribekit login --profile NAME); default: SCRIBEKIT_PROFILE or "default"',
+    valueHint: 'name',
+  },
+} as const satisfies ArgsDef;
+
+/** What every command that calls the API takes. */
+export const apiArgs = { ...jsonArgs, ...profileArgs } as const satisfies ArgsDef;

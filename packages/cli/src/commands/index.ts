@@ -1,0 +1,43 @@
+import type { Command } from '../command.js';
+
+/** A command's module, imported only when the command runs or shows its help. */
+// biome-ignore lint/suspicious/noExplicitAny: each command's own argument types are checked in its file
+export type CommandLoader = () => Promise<{ default: Command<any> }>;
+
+export interface CommandEntry {
+  /** One line for `scribekit --help`, so listing commands loads none of them. */
+  summary: string;
+  load?: CommandLoader;
+  /** A noun with verbs: `transcripts list`. */
+  verbs?: Record<string, CommandEntry>;
+}
+
+// biome-ignore format: one command per line reads as the table it is
+export const commands: Record<string, CommandEntry> = {
+  login: { summary: 'Save an API key for this machine (asked with hidden input)', load: () => import('./login.js') },
+
+  transcribe: { summary: 'Transcribe files, folders, globs and links into a folder, resumably', load: () => import('./transcribe.js') },
+  import: { summary: 'Transcribe the recording behind a link (YouTube, Vimeo, a media file…)', load: () => import('./import.js') },
+  record: { summary: 'Send the recording bot to a meeting', load: () => import('./record.js') },
+  jobs: { summary: 'Show running uploads, transcripts, imports, bots, exports and reports', load: () => import('./jobs.js') },
+  transcripts: {
+    summary: 'List, read and search transcripts',
+    verbs: {
+      list: { summary: 'List transcripts', load: () => import('./transcripts/list.js') },
+      get: { summary: 'Print a transcript', load: () => import('./transcripts/get.js') },
+      search: { summary: 'Find transcripts by words in their title or text', load: () => import('./transcripts/search.js') },
+    },
+  },
+  export: { summary: 'Export a transcript as srt, vtt, txt, docx, pdf, json, md or xlsx', load: () => import('./export.js') },
+  report: { summary: 'Make a Smart Report of a transcript', load: () => import('./report.js') },
+  webhooks: {
+    summary: 'Receive webhooks locally and send test events',
+    verbs: {
+      listen: { summary: 'Verify, print and forward deliveries to your local app', load: () => import('./webhooks/listen.js') },
+      trigger: { summary: 'Make the sandbox send an event', load: () => import('./webhooks/trigger.js') },
+    },
+  },
+  worker: { summary: 'Work through a batch queued in Redis, with other workers (fleet mode)', load: () => import('./worker.js') },
+  sandbox: { summary: 'Start the local sandbox and point a profile at it', load: () => import('./sandbox.js') },
+
+};

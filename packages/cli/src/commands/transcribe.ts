@@ -1,0 +1,174 @@
+import { resolve } from 'node:path';
+import { apiArgs } from '../args.js';
+import { shellQuote } from '../batch/shell-quote.js';
+import { defineCommand } from '../command.js';
+import { EXIT, UsageError } from '../errors.js';
+import { err, out } from '../io/io.js';
+import { EXPORT_FORMATS } from './export.js';
+
+export const transcribeArgs = {
+  inputs: {
+    type: 'positional',
+    description:
+      'Files, folders (their audio and video files), quoted globs ("calls/**/*.m4a") and links',
+    required: false,
+    valueHint: 'FILE|FOLDER|GLOB|URL...',
+  },
+  from: {
+    type: 'string',
+    description: 'Also read inputs from this file, one per line',
+    valueHint: 'list.txt',
+  },
+  out: {
+    type: 'string',
+    description: 'Folder for the outputs (and the ledger that makes reruns resume)',
+    required: true,
+    valueHint: 'dir',
+  },
+  export: {
+    type: 'string',
+    description: `Formats to write, comma-separated: ${EXPORT_FORMATS.join(', ')}`,
+    default: 'txt',
+    valueHint: 'formats',
+  },
+  language: {
+    type: 'string',
+    description: 'Spoken language code for every input (default: detected)',
+    valueHint: 'code',
+  },
+  report: {
+    type: 'string',
+    description: 'Also write a Smart Report of this type per input (<name>.<type>.md)',
+    valueHint: 'type',
+  },
+  'upload-limit': {
+    type: 'string',
+    description:
+      'Your upload-init limit when it is not the documented 10/h (a raised plan): 100/h, 2/8s',
+    valueHint: 'n/window',
+  },
+  'import-limit': {
+    type: 'string',
+    description: 'Your import limit when it is not the documented 30/h',
+    valueHint: 'n/window',
+  },
+  redis: {
+    type: 'string',
+    description:
+      'Fleet mode: queue the inputs in this Redis for `scribekit worker`s and follow them',
+    valueHint: 'url',
+  },
+  queue: {
+    type: 'string',
+    description: 'Fleet mode: the queue name',
+    default: 'scribekit-transcribe',
+    valueHint: 'name',
+  },
+  concurrency: {
+    type: 'string',
+    description: 'Inputs worked on at once',
+    default: '4',
+    valueHint: 'n',
+  },
+  ...apiArgs,
+} as const;
+
+/** `--export srt,vtt` as a checked list of formats. */
+export function parseFormats(text: string): (typeof EXPORT_FORMATS)[number][] {
+  const formats = [
+    ...new Set(
+      text
+        .split(',')
+        .map((f) => f.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = formats.filter((f) => !(EXPORT_FORMATS as readonly string[]).includes(f));
+  if (unknown.length > 0 || formats.length === 0) {
+    throw new UsageError(`--export ${text}: formats are ${EXPORT_FORMATS.join(', ')}`);
+  }
+  return formats as (typeof EXPORT_FORMATS)[number][];
+}
+
+export default defineCommand({
+  name: 'transcribe',
+  description:
+    'Transcribe many recordings into a folder: files are uploaded in resumable parts, links imported, and each input is written as DIR/<name>.<format>. The service allows 10 uploads an hour, so a big batch takes hours: the plan and ETA say how long, the batch waits for each quota slot, and Ctrl+C or a crash loses nothing — rerun the same command to finish what is left.',
+  args: transcribeArgs,
+  examples: [
+    'scribekit transcribe ./recordings --out ./transcripts',
+    'scribekit transcribe talk.mp4 https://youtu.be/dQw4w9WgXcQ --out out --export srt,vtt',
+    'scribekit transcribe --from urls.txt --out out --language de --report summary',
+    'scribekit transcribe "calls/**/*.m4a" --out out --json > events.jsonl',
+  ],
+  async run({ args, io, argv }) {
+    const formats = parseFormats(args.export);
+    const concurrency = Number(args.concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+      throw new UsageError(
+        `--concurrency must be a whole number from 1 to 64, got ${args.concurrency}`,
+      );
+    }
+    const { expandInputs, readInputList } = await import('../batch/expand-inputs.js');
+    const listed = args.from ? await readInputList(args.from, io.cwd) : undefined;
+    const positional = (args._ ?? []).map(String);
+    if (positional.length === 0 && !listed) {
+      throw new UsageError(
+        'nothing to transcribe: give files, folders, globs or links, or --from list.txt',
+      );
+    }
+    const inputs = await expandInputs(positional, listed, io.cwd);
+    if (inputs.length === 0) throw new UsageError('the inputs hold no audio or video files');
+    const outDir = resolve(io.cwd, args.out);
+    const { parseLimit } = await import('../batch/parse-limit.js');
+    const limits = {
+      ...(args['upload-limit']
+        ? { 'upload-init': parseLimit('upload-limit', args['upload-limit']) }
+        : {}),
+      ...(args['import-limit']
+        ? { 'source-import': parseLimit('import-limit', args['import-limit']) }
+        : {}),
+    };
+    const settings = {
+      formats,
+      limits,
+      concurrency,
+      ...(args.report ? { report: args.report } : {}),
+      ...(args.language ? { transcript: { language: args.language } } : {}),
+    };
+    const resume = `scribekit transcribe ${argv.map(shellQuote).join(' ')}`;
+    if (args.redis) {
+      const { runFleetBatch } = await import('../fleet/enqueue.js');
+      const { concurrency: _local, ...shared } = settings;
+      return runFleetBatch({
+        io,
+        redisUrl: args.redis,
+        queue: args.queue,
+        profile: args.profile,
+        json: Boolean(args.json),
+        inputs,
+        outDir,
+        settings: shared,
+        resume,
+      });
+    }
+    const { runLocalBatch } = await import('../batch/run-local-batch.js');
+    const code = await runLocalBatch({
+      io,
+      profile: args.profile,
+      json: Boolean(args.json),
+      inputs,
+      outDir,
+      settings,
+    });
+    if (code === EXIT.interrupted) {
+      if (args.json) out(io, JSON.stringify({ event: 'interrupted', resume }));
+      else
+        err(
+          io,
+          `\n${io.style.warn} Stopped; everything done so far is saved in ${outDir}.\nResume with:\n  ${resume}`,
+        );
+    }
+    return code;
+  },
+});

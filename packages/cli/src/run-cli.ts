@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import type { ArgDef } from 'citty';
+import type { Command } from './command.js';
+import { type CommandEntry, commands } from './commands/index.js';
+import { describeError, EXIT, errorJson, exitCodeFor, UsageError } from './errors.js';
+import { renderCommandHelp, renderIndexHelp } from './help.js';
+import { err, type Io, out } from './io/io.js';
+import { stripAnsi } from './io/style.js';
+
+const version = (): string =>
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
+
+const isHelp = (arg: string) => arg === '--help' || arg === '-h';
+
+/** Finds the command the words name: `transcribe …`, `transcripts list …`. */
+function lookup(argv: string[]): { entry?: CommandEntry; noun?: string; rest: string[] } {
+  const [first, second] = argv;
+  const entry = first ? commands[first] : undefined;
+  if (!entry?.verbs) return { entry, rest: argv.slice(1) };
+  const verb = second ? entry.verbs[second] : undefined;
+  if (verb) return { entry: verb, rest: argv.slice(2) };
+  return { noun: first, rest: argv.slice(1) };
+}
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** citty accepts any flag; a misspelt one must be a usage error, not silently ignored. */
+function checkFlags(command: Command, rest: string[]): void {
+  const known = new Set<string>();
+  for (const [name, def] of Object.entries(command.args as Record<string, ArgDef>)) {
+    known.add(name).add(camel(name));
+    for (const alias of 'alias' in def && def.alias ? [def.alias].flat() : []) known.add(alias);
+  }
+  for (const arg of rest) {
+    if (arg === '--') break;
+    if (!arg.startsWith('-') || arg === '-') continue;
+    const name = arg.replace(/^-{1,2}(no-)?/, '').split('=')[0] as string;
+    if (known.has(name) || known.has(camel(name))) continue;
+    if (/key|token|secret/i.test(name)) {
+      throw new UsageError(
+        `${arg}: a key is never taken as an argument (it would show in the process list). Set SCRIBEKIT_API_KEY or run \`scribekit login\`.`,
+      );
+    }
+    throw new UsageError(`unknown option ${arg}`);
+  }
+}
+
+/**
+ * Runs the command line `argv` (without `node` and the script) with `io` and resolves with the
+ * exit code. Only the called command's module is loaded, so `scribekit --help` starts fast.
+ */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  if (argv.length === 0 || isHelp(argv[0] as string)) {
+    io.stdout.write(renderIndexHelp(io, version(), commands));
+    return EXIT.ok;
+  }
+  if (argv[0] === '--version' || argv[0] === '-v') {
+    out(io, version());
+    return EXIT.ok;
+  }
+  const { entry, noun, rest } = lookup(argv);
+  if (noun) {
+    const verbs = commands[noun]?.verbs ?? {};
+    const help = renderIndexHelp(io, version(), verbs, `${noun} `);
+    if (rest.length === 0 || isHelp(rest[0] as string)) {
+      io.stdout.write(help);
+      return EXIT.ok;
+    }
+    err(io, `${io.style.fail} unknown command: scribekit ${noun} ${rest[0]}\n`);
+    io.stderr.write(help);
+    return EXIT.usage;
+  }
+  if (!entry?.load) {
+    err(io, `${io.style.fail} unknown command: ${argv[0]}. Run \`scribekit --help\` for the list.`);
+    return EXIT.usage;
+  }
+  const command = (await entry.load()).default;
+  if (rest.some(isHelp)) {
+    io.stdout.write(renderCommandHelp(io, command));
+    return EXIT.ok;
+  }
+  const json = rest.includes('--json');
+  try {
+    checkFlags(command, rest);
+    // citty is loaded only to run a command: `--help` renders from the definitions alone.
+    const { parseArgs } = await import('citty');
+    let args: ReturnType<typeof parseArgs>;
+    try {
+      args = parseArgs(rest, command.args);
+    } catch (error) {
+      throw new UsageError(stripAnsi((error as Error).message));
+    }
+    // citty checks `required` on strings but not on enums.
+    for (const [name, def] of Object.entries(command.args as Record<string, ArgDef>)) {
+      if (def.type !== 'positional' && def.required && args[name] === undefined) {
+        throw new UsageError(`Missing required argument: --${name}`);
+      }
+    }
+    return (await command.run({ args: args as never, io, argv: rest })) ?? EXIT.ok;
+  } catch (error) {
+    const code = exitCodeFor(error);
+    if (code === EXIT.interrupted) return code;
+    if (json) out(io, JSON.stringify(errorJson(error)));
+    else err(io, `${io.style.fail} ${describeError(error)}`);
+    if (code === EXIT.usage && !json) {
+      err(io, `Run \`scribekit ${command.name} --help\` for its options and an example.`);
+    }
+    return code;
+  }
+}

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Sandbox } from '@scribekit/sandbox';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { bin } from './support/build-once.js';
+import { writeRecordings } from './support/media.js';
+import { startRedis } from './support/redis-server.js';
+import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { scratchDir } from './support/scratch.js';
+import { run } from './support/test-io.js';
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+const WINDOW_S = 5;
+const LIMIT = 4;
+const FILES = 12;
+
+let sandbox: Sandbox;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+const workers: { child: ChildProcess; output: string }[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  // The service's upload quota, shortened: 4 upload-inits per 5 seconds for the one key.
+  sandbox = await startTestSandbox({
+    processingMs: 500,
+    rateLimits: { uploadInit: LIMIT, sourceImports: 1000, windowS: WINDOW_S },
+  });
+});
+afterAll(async () => {
+  for (const { child } of workers) if (child.exitCode === null) child.kill('SIGKILL');
+  await sandbox?.close();
+  await redis?.stop();
+});
+
+function startWorker(env: Record<string, string>, config: string) {
+  const child = spawn(
+    process.execPath,
+    [bin, 'worker', '--redis', redis.url, '--concurrency', '2', '--lock-ms', '2000'],
+    {
+      env: { ...process.env, ...env, SCRIBEKIT_CONFIG_DIR: config, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const worker = { child, output: '' };
+  child.stdout?.on('data', (chunk) => (worker.output += chunk));
+  child.stderr?.on('data', (chunk) => (worker.output += chunk));
+  workers.push(worker);
+  return worker;
+}
+
+test("three workers share one key's quota; one killed mid-batch: never over the quota, nothing done twice", async () => {
+  const root = scratchDir('scribekit-fleet');
+  const config = scratchDir('scribekit-fleet-config');
+  writeRecordings(
+    root,
+    Array.from({ length: FILES }, (_, i) => `in/call-${String(i + 1).padStart(2, '0')}.wav`),
+  );
+  const env = sandboxEnv(sandbox);
+  const [doomed] = [startWorker(env, config), startWorker(env, config), startWorker(env, config)];
+  for (const worker of workers) {
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (worker.output.includes('Worker ready')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 50);
+    });
+  }
+  // Kill one worker with SIGKILL once it has finished an item, or after 3 s: the batch needs at
+  // least 10 s (12 uploads at 4 per 5 s) and each worker holds two jobs from the start, waiting
+  // for quota slots, so it dies mid-batch holding jobs either way.
+  const started = Date.now();
+  const killed = new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (doomed?.output.includes('✔ call-') || Date.now() - started > 3000) {
+        clearInterval(check);
+        doomed.child.kill('SIGKILL');
+        resolve();
+      }
+    }, 20);
+  });
+
+  const batchArgs = ['transcribe', 'in', '--out', join(root, 'out'), '--redis', redis.url];
+  batchArgs.push('--upload-limit', `${LIMIT}/${WINDOW_S}s`);
+  const result = await run(batchArgs, { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root });
+  await killed;
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  expect(result.stdout.trim().split('\n').at(-1)).toBe(`✔ ${FILES} of ${FILES} done`);
+  expect(readdirSync(join(root, 'out')).sort()).toEqual(
+    Array.from({ length: FILES }, (_, i) => `call-${String(i + 1).padStart(2, '0')}.txt`),
+  );
+  expect(doomed?.child.signalCode).toBe('SIGKILL');
+  // The killed worker's item in flight stalled and another worker finished it.
+  const queue = new Queue('scribekit-transcribe', { connection: { url: redis.url } });
+  try {
+    const jobs = await queue.getJobs(['completed']);
+    expect(jobs).toHaveLength(FILES);
+    expect(jobs.filter((job) => job.stalledCounter > 0).length).toBeGreaterThanOrEqual(1);
+  } finally {
+    await queue.close();
+  }
+
+  const requests = async () =>
+    (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
+  const log = await requests();
+  const inits = log.filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init');
+  // Never over the quota: not one 429, and no window of 5 s holds more than 4 upload-inits.
+  expect(inits.filter((r) => r.status === 429)).toEqual([]);
+  const times = inits.map((r) => Date.parse(r.at)).sort((a, b) => a - b);
+  for (let i = LIMIT; i < times.length; i++) {
+    expect((times[i] as number) - (times[i - LIMIT] as number)).toBeGreaterThanOrEqual(
+      WINDOW_S * 1000 - 50,
+    );
+  }
+  // Nothing done twice: one upload-init, one transcript and one export per file.
+  expect(inits.filter((r) => r.status === 200)).toHaveLength(FILES);
+  const created = (path: string) =>
+    log.filter((r) => r.method === 'POST' && r.path === path && r.status < 300).length;
+  expect(created('/api/v1/transcripts/')).toBe(FILES);
+  expect(
+    log.filter(
+      (r) =>
+        r.method === 'POST' &&
+        /^\/api\/v1\/(exports\/|transcripts\/[^/]+\/exports)$/.test(r.path) &&
+        r.status < 300,
+    ),
+  ).toHaveLength(FILES);
+
+  // Queueing the same batch again is the same jobs, all done: nothing is sent to the service.
+  const again = await run(batchArgs, { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root });
+  expect(again.code).toBe(0);
+  expect(again.stdout.trim().split('\n').at(-1)).toBe(
+    `✔ ${FILES} of ${FILES} done (${FILES} by an earlier run)`,
+  );
+  expect((await requests()).length).toBe(log.length);
+
+  // Ctrl+C ends the other workers cleanly (exit 0).
+  for (const worker of workers.filter((w) => w !== doomed)) {
+    const exited = new Promise<number | null>((resolve) => worker.child.once('exit', resolve));
+    worker.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(worker.output).toContain('✔ Worker stopped.');
+  }
+}, 120_000);

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { commands } from '../src/commands/index.js';
+import { stripAnsi } from '../src/io/style.js';
+import { run } from './support/test-io.js';
+
+/** Every command's words, nouns with verbs expanded: `transcribe`, `transcripts list`, … */
+const commandLines = Object.entries(commands).flatMap(([name, entry]) =>
+  entry.verbs ? Object.keys(entry.verbs).map((verb) => [name, verb]) : [[name]],
+);
+
+describe('scribekit --help', () => {
+  test('lists every command with its summary, the batch example and the exit codes', async () => {
+    const { code, stdout } = await run(['--help']);
+    expect(code).toBe(0);
+    for (const [name, entry] of Object.entries(commands)) {
+      expect(stdout).toMatch(
+        new RegExp(`^  ${name} +${entry.summary.replace(/[()…]/g, '.')}$`, 'm'),
+      );
+    }
+    expect(stdout).toContain('npx @scribekit/cli transcribe ./recordings --out ./transcripts');
+    expect(stdout).toContain(
+      'Exit codes: 0 ok, 1 a job failed, 2 usage, 3 authentication or scope, 130 interrupted.',
+    );
+  });
+
+  test('is plain when piped and coloured on a terminal, NO_COLOR and CI turning colour off', async () => {
+    const piped = await run(['--help']);
+    expect(piped.stdout).not.toContain('\u001b[');
+    const terminal = await run(['--help'], { terminal: true });
+    expect(terminal.stdout).toContain('\u001b[1mCommands\u001b[22m');
+    expect(stripAnsi(terminal.stdout)).toBe(piped.stdout);
+    for (const env of [{ NO_COLOR: '1' }, { CI: 'true' }]) {
+      expect((await run(['--help'], { terminal: true, env })).stdout).toBe(piped.stdout);
+    }
+  });
+
+  test.each(commandLines)('%s %s --help shows usage, options and an example', async (...words) => {
+    const { code, stdout } = await run([...words.filter(Boolean), '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Usage\n  scribekit ${words.filter(Boolean).join(' ')}`);
+    expect(stdout).toMatch(/\nExamples?\n {2}(scribekit|op |export |SCRIBEKIT_)/);
+    expect(stdout).toContain('-h, --help');
+  });
+});
+
+describe('usage errors exit 2', () => {
+  test('an unknown command', async () => {
+    const { code, stderr } = await run(['transcirbe']);
+    expect(code).toBe(2);
+    expect(stderr).toBe('✖ unknown command: transcirbe. Run `scribekit --help` for the list.\n');
+  });
+
+  test('an unknown verb prints the noun help', async () => {
+    const { code, stderr } = await run(['transcripts', 'lst']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('✖ unknown command: scribekit transcripts lst');
+    expect(stderr).toContain('  transcripts list    List transcripts');
+  });
+
+  test('an unknown option, with the hint to the command help', async () => {
+    const { code, stderr } = await run(['transcripts', 'list', '--colour']);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      '✖ unknown option --colour\nRun `scribekit transcripts list --help` for its options and an example.\n',
+    );
+  });
+
+  test('a missing argument', async () => {
+    const { code, stderr } = await run(['export', 'abc']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('✖ Missing required argument: --format');
+  });
+
+  test('a key given as an argument is refused, never used', async () => {
+    for (const flag of ['--api-key=sk_live_x', '--key', '--token']) {
+      const { code, stderr } = await run(['transcripts', 'list', flag]);
+      expect(code).toBe(2);
+      expect(stderr).toContain('a key is never taken as an argument');
+    }
+  });
+
+  test('--json errors are JSON on stdout', async () => {
+    const { code, stdout } = await run(['transcripts', 'list', '--limit', '0', '--json']);
+    expect(code).toBe(2);
+    expect(JSON.parse(stdout)).toEqual({
+      error: {
+        message: '--limit must be a whole number from 1 to 200, got 0',
+        status: null,
+        details: [],
+        request_id: null,
+      },
+    });
+  });
+});
+
+describe('no key', () => {
+  test('exits 3 and says how to get one', async () => {
+    const { code, stderr } = await run(['transcripts', 'list']);
+    expect(code).toBe(3);
+    expect(stderr).toBe(
+      '✖ no API key: set SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL, or run `scribekit login`\n',
+    );
+  });
+});
