@@ -77,7 +77,17 @@ export interface ScribekitCore {
   /** The API's root, ending in `/api/v1`. */
   apiUrl: string;
   /** The client's per-attempt time limit, also applied to each upload part PUT. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
+  /** The client's log functions, for requests the helpers send outside the typed client (part PUTs). */
+  log?: RequestLog | undefined;
+}
+
+/** Log functions for requests and retries; undefined where the log level hides them. */
+export interface RequestLog {
+  /** Every request and response (`debug`). */
+  debug?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
+  /** Retries (`info`). */
+  info?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
 }
 
 const API_PREFIX = '/api/v1';
@@ -109,6 +119,10 @@ export function createCore(options: ScribekitOptions): ScribekitCore {
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const level = resolveLogLevel(options.logLevel);
   const logger = options.logger ?? console;
+  const log: RequestLog = {
+    debug: logAt(logger, level, 'debug'),
+    info: logAt(logger, level, 'info'),
+  };
   const clientOptions = {
     baseUrl: apiUrl,
     // Built once: given options instead, openapi-fetch would build a serializer on every call.
@@ -119,13 +133,18 @@ export function createCore(options: ScribekitOptions): ScribekitCore {
         fetch,
         maxRetries: options.maxRetries,
         timeoutMs: options.timeoutMs,
-        debug: logAt(logger, level, 'debug'),
-        info: logAt(logger, level, 'info'),
+        ...log,
       }),
     ) as typeof globalThis.fetch,
     headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
   };
-  return { client: switchingClient(clientOptions), fetch, apiUrl, timeoutMs: options.timeoutMs };
+  return {
+    client: switchingClient(clientOptions),
+    fetch,
+    apiUrl,
+    timeoutMs: options.timeoutMs,
+    log,
+  };
 }
 
 /**

@@ -114,7 +114,7 @@ export interface TimeoutErrorOptions extends TransportErrorOptions {
   timeoutMs?: number;
 }
 
-/** No response headers arrived within the per-attempt time limit (on every attempt). */
+/** An attempt's whole response (headers and body) did not arrive within `timeoutMs` (on every attempt). */
 export class TimeoutError extends ScribekitError {
   static {
     TimeoutError.prototype.name = 'TimeoutError';
@@ -128,6 +128,49 @@ export class TimeoutError extends ScribekitError {
     super({ key: 'timeout', ...options });
     this.attempts = options.attempts ?? 1;
     this.timeoutMs = options.timeoutMs;
+  }
+}
+
+/** Options of an `AbortError`. */
+export interface AbortErrorOptions extends ScribekitErrorOptions {
+  /** The caller's signal's `reason`. */
+  cause?: unknown;
+}
+
+/**
+ * The caller's `signal` aborted the call (before it was sent, while waiting, or while the body
+ * arrived). `cause` is the signal's `reason`.
+ */
+export class AbortError extends ScribekitError {
+  static {
+    AbortError.prototype.name = 'AbortError';
+  }
+
+  constructor(options: AbortErrorOptions = {}) {
+    super({ key: 'aborted', message: 'The call was aborted', ...options });
+  }
+}
+
+/** Options of a `ResponseParseError`. */
+export interface ResponseParseErrorOptions extends ScribekitErrorOptions {
+  /** The first bytes of the body as received (at most 200 characters). */
+  received?: string;
+}
+
+/**
+ * A successful status came with a body that is not the JSON the API sends (garbled, cut short,
+ * empty, or an HTML page from a proxy or captive portal). `received` holds its first characters.
+ */
+export class ResponseParseError extends ScribekitError {
+  static {
+    ResponseParseError.prototype.name = 'ResponseParseError';
+  }
+  /** The first characters of the body as received (at most 200). */
+  declare readonly received: string;
+
+  constructor(options: ResponseParseErrorOptions = {}) {
+    super({ key: 'invalid_response', ...options });
+    this.received = options.received ?? '';
   }
 }
 
@@ -213,6 +256,7 @@ export function errorFromResponse(response: Response, body: unknown): ScribekitE
     details: parseErrorDetails(body, defaultKeyForStatus(status)),
     fallbackText: bodyExcerpt(body) ?? (response.statusText || undefined),
     body,
+    headers,
     retryAfter: retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000),
   });
 }

@@ -5,6 +5,7 @@ export type {
   ScribekitOptions,
 } from './client.js';
 export {
+  AbortError,
   AuthenticationError,
   ConflictError,
   ConnectionError,
@@ -14,6 +15,7 @@ export {
   NotFoundError,
   PermissionError,
   RateLimitError,
+  ResponseParseError,
   readErrorBody,
   ScribekitError,
   ServerError,

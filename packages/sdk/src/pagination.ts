@@ -1,3 +1,4 @@
+import { throwIfAborted } from './internal/abort.js';
 import type { RequestOptions } from './request-options.js';
 import type { ResponseInfo } from './resource-types.js';
 
@@ -35,7 +36,7 @@ export function paginate<T>(
   async function* pages(limit = Number.POSITIVE_INFINITY): AsyncGenerator<Page<T>> {
     let start = 0;
     while (start < limit) {
-      signal?.throwIfAborted();
+      throwIfAborted(signal);
       const size = Math.min(pageSize, limit - start);
       const page = await fetchPage(start, size);
       yield page;

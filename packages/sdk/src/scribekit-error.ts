@@ -22,6 +22,8 @@ export interface ScribekitErrorOptions {
   fallbackText?: string | undefined;
   /** The parsed (or raw text) response body, kept for debugging. */
   body?: unknown;
+  /** The response's headers; undefined when no response arrived. */
+  headers?: Headers | undefined;
   /** The underlying error, if any. */
   cause?: unknown;
 }
@@ -44,13 +46,15 @@ export class ScribekitError extends Error {
   declare readonly key: string;
   /** The response body as received (parsed JSON, or text when it was not JSON). */
   declare readonly body: unknown;
+  /** The response's headers (`Retry-After`, rate-limit headers …); undefined when none arrived. */
+  declare readonly headers: Headers | undefined;
 
   constructor(options: ScribekitErrorOptions = {}) {
     const details = [...(options.details ?? [])];
     const key = options.key ?? details[0]?.key ?? defaultKeyForStatus(options.status);
     const message = options.message ?? formatErrorMessage({ ...options, key, details });
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    const { status, requestId, body } = options;
-    Object.assign(this, { status, requestId, details, key, body });
+    const { status, requestId, body, headers } = options;
+    Object.assign(this, { status, requestId, details, key, body, headers });
   }
 }

@@ -4,8 +4,8 @@ import {
   jobProgress,
   type ResourceKind,
 } from '@scribekit/shared/job-phase';
-import { JobFailedError, TimeoutError } from './errors.js';
-import { anySignal } from './internal/abort.js';
+import { AbortError, JobFailedError, TimeoutError } from './errors.js';
+import { abortError, anySignal } from './internal/abort.js';
 import { pollDelays } from './internal/backoff.js';
 import { sleep } from './internal/sleep.js';
 import type { RequestOptions } from './request-options.js';
@@ -18,7 +18,7 @@ export interface WaitOptions<T = unknown>
   extends Omit<RequestOptions, 'timeoutMs' | 'idempotencyKey'> {
   /** Called after every poll with where the job stands and the resource as read. */
   onProgress?: (status: { phase: JobPhase; progress: number | null }, resource: T) => void;
-  /** Stops waiting (rejects with the signal's reason). */
+  /** Stops waiting (rejects with an `AbortError` whose `cause` is the signal's reason). */
   signal?: AbortSignal;
   /** Gives up after this many ms with a `TimeoutError` (default 30 minutes). */
   timeoutMs?: number;
@@ -66,8 +66,11 @@ export async function waitForJob<T extends JobFields, R extends T = T>(
       await sleep(delays.next().value, signal);
     }
   } catch (error) {
-    // Only our own deadline becomes a TimeoutError; a caller's abort keeps its reason.
-    if (deadline.signal.aborted && !options.signal?.aborted) {
+    // Our own deadline becomes a TimeoutError; a caller's abort an AbortError with its reason.
+    if (options.signal?.aborted) {
+      throw error instanceof AbortError ? error : abortError(options.signal);
+    }
+    if (deadline.signal.aborted) {
       throw new TimeoutError({ message: `Gave up waiting for ${kind} after ${timeoutMs} ms` });
     }
     throw error;

@@ -1,6 +1,7 @@
 import type { ScribekitCore } from './client.js';
 import { ScribekitError } from './errors.js';
 import type { components } from './generated/schema.js';
+import { downloadBytes } from './internal/download.js';
 import type { RequestOptions } from './request-options.js';
 import type { WithLastResponse } from './resource-types.js';
 import { withLastResponse } from './response-info.js';
@@ -166,15 +167,10 @@ export function workflows(core: ScribekitCore): Workflows {
       );
       const result: ExportResult = { export: ready, url: link.url };
       if (options.as === 'bytes') {
-        const response = await core.fetch(link.url, { signal: options.signal ?? null });
-        if (!response.ok) {
-          throw new ScribekitError({
-            key: 'export_download_failed',
-            message: `Download of export ${ready.id} failed: ${response.status}`,
-            status: response.status,
-          });
-        }
-        result.bytes = new Uint8Array(await response.arrayBuffer());
+        result.bytes = await downloadBytes(core.fetch, link.url, `export ${ready.id}`, {
+          signal: options.signal,
+          timeoutMs: options.timeoutMs ?? core.timeoutMs ?? 60_000,
+        });
       }
       return withLastResponse(result, link.lastResponse.response);
     },

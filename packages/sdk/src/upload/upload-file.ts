@@ -8,7 +8,7 @@ import {
   TimeoutError,
 } from '../errors.js';
 import type { components } from '../generated/schema.js';
-import { anySignal } from '../internal/abort.js';
+import { abortError, anySignal, throwIfAborted } from '../internal/abort.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../request-options.js';
 import { unwrap } from '../unwrap.js';
@@ -92,7 +92,7 @@ export async function uploadFile(
   input: UploadInput,
   options: UploadOptions = {},
 ): Promise<Schemas['UploadCompleteResponse']> {
-  options.signal?.throwIfAborted();
+  throwIfAborted(options.signal);
   const source = toPartSource(input, options.size);
   const blob = isBlob(input) ? input : undefined;
   const init = await unwrap(
@@ -130,7 +130,7 @@ export async function resumeUpload(
   input: UploadInput,
   options: UploadOptions = {},
 ): Promise<Schemas['UploadCompleteResponse']> {
-  options.signal?.throwIfAborted();
+  throwIfAborted(options.signal);
   const source = toPartSource(input, options.size);
   // An upload-complete of this process for the file may still be running: let it finish first.
   await completionsOf(core)
@@ -221,6 +221,7 @@ async function sendParts(
     retries: options.partRetries ?? options.maxRetries ?? 3,
     timeoutMs: options.timeoutMs ?? core.timeoutMs ?? DEFAULT_PART_TIMEOUT_MS,
     signal,
+    log: core.log,
   };
   const parts = partBytes(source, chunkSize, wanted, new BufferPool(chunkSize));
 
@@ -254,7 +255,7 @@ async function sendParts(
     );
   } catch (error) {
     await parts.return(undefined);
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (options.signal?.aborted) throw abortError(options.signal);
     throw new UploadIncompleteError(fileId, failure.signal.reason ?? error);
   }
   const ordered = [...etags].sort(([a], [b]) => a - b);
@@ -270,7 +271,7 @@ async function sendParts(
   try {
     return await completed;
   } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (options.signal?.aborted) throw abortError(options.signal);
     // Every part is on the service: resumeUpload(fileId, …) finishes the file, unless the
     // service refused the file itself (a checksum mismatch, a bad request).
     throw resumable(error) ? new UploadIncompleteError(fileId, error) : error;
