@@ -20,30 +20,41 @@ export interface ScribekitOptions {
   /** The service's address, with or without the `/api/v1` suffix (e.g. the sandbox's `baseUrl`). */
   baseUrl: string;
   /** The fetch to use (default `globalThis.fetch`). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Retries of a failed request that is safe to repeat: reads, and POSTs the spec marks idempotent (default 2). */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Time limit of one attempt until response headers arrive, in ms (default 60 000). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Extra headers sent with every API request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** What to log (default: `SCRIBEKIT_LOG` where `process.env` exists, else `warn`); `debug` logs every request. */
-  logLevel?: LogLevel;
+  logLevel?: LogLevel | undefined;
   /** Where logs go (default `console`). The API key is never logged. */
-  logger?: Logger;
+  logger?: Logger | undefined;
 }
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 // As in openapi-fetch, the init is optional when none of its fields is required.
 type InitParam<Init> = Record<never, never> extends Init ? [init?: Init] : [init: Init];
 
+/**
+ * openapi-fetch's init with the per-call options, each of which also takes an explicit
+ * `undefined` (its `signal` and `headers` do not, which `exactOptionalPropertyTypes` enforces).
+ */
+type CallInit<Init> = Init extends undefined
+  ? undefined
+  : Omit<Init, keyof RequestOptions> &
+      Omit<RequestOptions, 'headers'> & {
+        headers?: (Init extends { headers?: infer Headers } ? Headers : never) | undefined;
+      };
+
 /** One method of the typed client: openapi-fetch's, with the per-call options in the init. */
 export type ScribekitClientMethod<M extends HttpMethod> = <
   Path extends ClientPathsWithMethod<Client<paths>, M>,
-  Init extends MaybeOptionalInit<paths[Path], M> & RequestOptions,
+  Init extends CallInit<MaybeOptionalInit<paths[Path], M>>,
 >(
   url: Path,
-  ...init: InitParam<Init & RequestOptions>
+  ...init: InitParam<Init>
 ) => Promise<
   paths[Path][M] extends infer Operation extends Record<string | number, unknown>
     ? FetchResponse<Operation, Init, `${string}/${string}`>

@@ -22,10 +22,11 @@ export {
   TimeoutError,
   ValidationError,
 } from './errors.js';
+export type * from './generated/models.js';
 export type * from './generated/resources/index.js';
 export type { components, operations, paths, webhooks } from './generated/schema.js';
 export { newIdempotencyKey } from './internal/idempotency.js';
-export type { Listings } from './listings.js';
+export type { ListPage } from './list-page.js';
 export type { Logger, LogLevel } from './logger.js';
 export type { Page, PageIterator, PageOptions } from './pagination.js';
 export type { RequestOptions } from './request-options.js';

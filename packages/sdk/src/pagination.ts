@@ -14,13 +14,13 @@ export interface Page<T> {
 /** Options of every paginated listing: the page size, and per-call options for each page's GET. */
 export interface PageOptions extends RequestOptions {
   /** Items per request (the API's `limit`); the API caps it (200 for most lists, 2000 for segments). */
-  pageSize?: number;
+  pageSize?: number | undefined;
 }
 
 /** An async iterator over every item of a listing, fetching pages as it goes. */
 export interface PageIterator<T> extends AsyncIterable<T> {
   /** Collects the items into an array, at most `limit` of them (all when omitted); never asks for more. */
-  toArray(options?: { limit?: number }): Promise<T[]>;
+  toArray(options?: { limit?: number | undefined }): Promise<T[]>;
   /** Iterates page by page: each page's `items`, the listing's `total` and the page's `lastResponse`. */
   pages(): AsyncIterable<Page<T>>;
 }

@@ -13,11 +13,11 @@ export interface ScribekitErrorOptions {
   /** Request id of the response (`request_id` or `X-Request-Id`), for support requests. */
   requestId?: string | undefined;
   /** The `detail` entries of the error body. */
-  details?: readonly ErrorDetail[];
+  details?: readonly ErrorDetail[] | undefined;
   /** Machine-readable key; defaults to the first detail's key, then one derived from the status. */
-  key?: string;
+  key?: string | undefined;
   /** Whole message; by default built as `${status} ${key}: ${text} (request ${requestId})`. */
-  message?: string;
+  message?: string | undefined;
   /** Text shown when there are no details (a body excerpt or the status text). */
   fallbackText?: string | undefined;
   /** The parsed (or raw text) response body, kept for debugging. */
@@ -29,12 +29,14 @@ export interface ScribekitErrorOptions {
 }
 
 // Fields below are `declare`d and set in the constructor: TypeScript then emits no separate
-// field definitions, which keeps the bundle small.
+// field definitions, which keeps the bundle small. Each class names itself with a `name` getter
+// rather than a static block: a class without static side effects is dropped from a bundle that
+// does not use it.
 
 /** Base class of every error the SDK throws. */
 export class ScribekitError extends Error {
-  static {
-    ScribekitError.prototype.name = 'ScribekitError';
+  get name(): string {
+    return 'ScribekitError';
   }
   /** HTTP status; undefined when no response arrived (connection failure, timeout). */
   declare readonly status: number | undefined;

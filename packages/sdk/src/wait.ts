@@ -17,22 +17,24 @@ import type { RequestOptions } from './request-options.js';
 export interface WaitOptions<T = unknown>
   extends Omit<RequestOptions, 'timeoutMs' | 'idempotencyKey'> {
   /** Called after every poll with where the job stands and the resource as read. */
-  onProgress?: (status: { phase: JobPhase; progress: number | null }, resource: T) => void;
+  onProgress?:
+    | ((status: { phase: JobPhase; progress: number | null }, resource: T) => void)
+    | undefined;
   /** Stops waiting (rejects with an `AbortError` whose `cause` is the signal's reason). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Gives up after this many ms with a `TimeoutError` (default 30 minutes). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** First delay between polls in ms; it grows by half each poll (default 1 000). */
-  pollIntervalMs?: number;
+  pollIntervalMs?: number | undefined;
   /** Longest delay between polls in ms (default 10 000). */
-  maxPollIntervalMs?: number;
+  maxPollIntervalMs?: number | undefined;
 }
 
 /** The fields of a job resource that waiting reads. */
 export interface JobFields {
-  status?: string | null;
-  progress?: number | null;
-  progress_percent?: number | null;
+  status?: string | null | undefined;
+  progress?: number | null | undefined;
+  progress_percent?: number | null | undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ type TranscriptSettings = Omit<Schemas['CreateTranscriptRequest'], 'file_id'>;
 /** Options of `transcribeFile`: the upload's, the transcript's settings and the wait's. */
 export interface TranscribeFileOptions extends UploadOptions, TranscriptSettings {
   /** Options of the wait for the transcript (timeout, progress, polling). */
-  wait?: WaitOptions<Schemas['TranscriptStatusResponse']>;
+  wait?: WaitOptions<Schemas['TranscriptStatusResponse']> | undefined;
 }
 
 /** Options of `importUrl`: the import's settings, per-call options of each request, the waits'. */
@@ -25,7 +25,7 @@ export interface ImportUrlOptions
   extends Omit<Schemas['CreateSourceImportRequest'], 'url'>,
     RequestOptions {
   /** Options of the waits for the import and its transcript. */
-  wait?: WaitOptions;
+  wait?: WaitOptions | undefined;
 }
 
 /** A meeting to send the recording bot to. */
@@ -39,9 +39,9 @@ export interface RecordMeetingOptions {
 /** Options of `exportTranscript`: the format of the result, per-call options, the wait's. */
 export interface ExportOptions extends RequestOptions {
   /** `url` (default) resolves with the download link; `bytes` downloads the file too. */
-  as?: 'url' | 'bytes';
+  as?: 'url' | 'bytes' | undefined;
   /** Options of the wait for the export. */
-  wait?: WaitOptions<Schemas['Export']>;
+  wait?: WaitOptions<Schemas['Export']> | undefined;
 }
 
 /** What `exportTranscript` resolves with. */
@@ -51,7 +51,7 @@ export interface ExportResult {
   /** Its download link (short-lived). */
   url: string;
   /** The file, with `as: 'bytes'`. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array | undefined;
 }
 
 /** Workflow helpers that chain several operations; every one takes per-call options. */

@@ -16,15 +16,15 @@ export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Pr
 /** Options of `createRetryingFetch`. */
 export interface RetryingFetchOptions {
   /** The fetch that sends each attempt (default: `globalThis.fetch`, looked up at call time). */
-  fetch?: FetchFunction;
+  fetch?: FetchFunction | undefined;
   /** Re-sends allowed after the first attempt for retryable failures (default 2). */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Time limit of one attempt, from sending to the last byte of the body, in ms; Infinity for none (default 60 000). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Waits between attempts; must reject when `signal` aborts (for tests). */
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   /** Random source in [0, 1) for backoff jitter (for tests). */
-  random?: () => number;
+  random?: (() => number) | undefined;
   /** Logs each request, response and retry (leave undefined to skip the work). */
   debug?: LogFunction | undefined;
   /** Logs each retry with its delay and reason. */

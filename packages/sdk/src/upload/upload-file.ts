@@ -33,21 +33,23 @@ export interface UploadProgress {
  */
 export interface UploadOptions extends RequestOptions {
   /** File name sent to upload-init (default: the File's name, else `upload.bin`). */
-  filename?: string;
+  filename?: string | undefined;
   /** MIME type (default: the Blob's type; the service guesses from the name when empty). */
-  mimeType?: string;
+  mimeType?: string | undefined;
   /** Exact size in bytes; required for streams. */
-  size?: number;
+  size?: number | undefined;
   /** Parts sent at once (default 4); memory use is about `concurrency × chunk_size`. */
-  concurrency?: number;
+  concurrency?: number | undefined;
   /** Hex SHA-256 of the whole file; the service rejects the upload when the bytes differ. */
-  sha256?: string;
+  sha256?: string | undefined;
   /** Extra attempts per part (default: `maxRetries` when given, else 3). */
-  partRetries?: number;
+  partRetries?: number | undefined;
   /** Called once per finished part. */
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Called right after upload-init with the new file's id: keep it to resume after a failure. */
-  onStart?: (upload: { fileId: string; totalParts: number; chunkSize: number }) => void;
+  onStart?:
+    | ((upload: { fileId: string; totalParts: number; chunkSize: number }) => void)
+    | undefined;
 }
 
 /** Default time limit of one part PUT, as the client's default per-attempt limit. */
@@ -69,8 +71,8 @@ function completionsOf(core: ScribekitCore): Map<string, Promise<unknown>> {
 
 /** An upload failed after upload-init; `fileId` lets `resumeUpload` finish it. */
 export class UploadIncompleteError extends ScribekitError {
-  static {
-    UploadIncompleteError.prototype.name = 'UploadIncompleteError';
+  get name(): string {
+    return 'UploadIncompleteError';
   }
   /** The file to pass to `resumeUpload`. */
   declare readonly fileId: string;

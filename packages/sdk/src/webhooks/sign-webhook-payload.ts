@@ -1,14 +1,13 @@
 import { hmacSha256 } from './webhook-events.js';
 
-/** The headers of a notification as the service sends it (a type, so it fits `Record<string, string>`). */
-export type SignedWebhookHeaders = {
-  'content-type': 'application/json';
-  /** `sha256=<hex HMAC-SHA-256 of the body under the secret>`. */
+/**
+ * The headers of a notification as the service sends it: `content-type`, `x-signature`
+ * (`sha256=<hex HMAC-SHA-256 of the body under the secret>`), and `x-event`/`x-event-id` when the
+ * body is an event envelope. A plain record, so it goes straight into `fetch`'s `headers`.
+ */
+export type SignedWebhookHeaders = Record<string, string> & {
+  'content-type': string;
   'x-signature': string;
-  /** The event's name (`transcript.completed` …), when the body is an event envelope. */
-  'x-event'?: string;
-  /** The event's id, when the body is an event envelope. */
-  'x-event-id'?: string;
 };
 
 /**

@@ -137,9 +137,9 @@ export async function verifyWebhookSignature(
 /** Options of `parseWebhookEvent`. */
 export interface ParseWebhookEventOptions {
   /** Rejects events whose `created_at` is older than this many ms (bounds replays; off by default). */
-  maxAgeMs?: number;
+  maxAgeMs?: number | undefined;
   /** Current time in ms (for tests); default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 function payloadError(text: string): WebhookPayloadError {

@@ -117,7 +117,7 @@ describe('importUrl', () => {
     });
     expect(transcript.status).toBe('completed');
     expect(transcript.segments.length).toBeGreaterThan(0);
-    const imports = await scribekit.listImports().toArray();
+    const imports = await scribekit.sourceImports.list().toArray();
     const mine = imports.find((i) => i.transcript_id === transcript.id);
     expect(mine?.provider).toBe('youtube');
   });
