@@ -167,10 +167,13 @@ export function workflows(core: ScribekitCore): Workflows {
       );
       const result: ExportResult = { export: ready, url: link.url };
       if (options.as === 'bytes') {
-        result.bytes = await downloadBytes(core.fetch, link.url, `export ${ready.id}`, {
-          signal: options.signal,
-          timeoutMs: options.timeoutMs ?? core.timeoutMs ?? 60_000,
-        });
+        result.bytes = await downloadBytes(
+          core.fetch,
+          link.url,
+          `export ${ready.id}`,
+          options.signal,
+          options.timeoutMs ?? core.timeoutMs ?? 60_000,
+        );
       }
       return withLastResponse(result, link.lastResponse.response);
     },

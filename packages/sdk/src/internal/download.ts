@@ -10,34 +10,26 @@ export async function downloadBytes(
   fetch: typeof globalThis.fetch,
   url: string,
   what: string,
-  options: { signal?: AbortSignal | undefined; timeoutMs: number },
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
 ): Promise<Uint8Array> {
-  const { signal, timeoutMs } = options;
   const timeout = new AbortController();
-  const timer = Number.isFinite(timeoutMs) ? setTimeout(() => timeout.abort(), timeoutMs) : 0;
+  const timer = setTimeout(() => timeout.abort(), Math.min(timeoutMs, 2 ** 31 - 1));
+  const failed = `Download of ${what}`;
   try {
     const response = await fetch(url, { signal: anySignal([signal, timeout.signal]) });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      throw new ScribekitError({
-        key: 'export_download_failed',
-        message: `Download of ${what} failed: ${response.status}`,
-        status: response.status,
-        headers: response.headers,
-      });
-    }
-    return new Uint8Array(await response.arrayBuffer());
+    const { ok, status, headers } = response;
+    if (ok) return new Uint8Array(await response.arrayBuffer());
+    await response.body?.cancel();
+    throw new ScribekitError({ message: `${failed} failed: ${status}`, status, headers });
   } catch (error) {
     if (signal?.aborted) throw abortError(signal);
     if (timeout.signal.aborted) {
-      throw new TimeoutError({
-        message: `Download of ${what} took over ${timeoutMs} ms`,
-        timeoutMs,
-      });
+      throw new TimeoutError({ message: `${failed} took over ${timeoutMs} ms`, timeoutMs });
     }
-    if (error instanceof ScribekitError) throw error;
-    const why = error instanceof Error ? error.message : String(error);
-    throw new ConnectionError({ message: `Download of ${what} failed: ${why}`, cause: error });
+    throw error instanceof ScribekitError
+      ? error
+      : new ConnectionError({ message: `${failed} failed: ${error}`, cause: error });
   } finally {
     clearTimeout(timer);
   }
