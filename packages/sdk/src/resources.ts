@@ -28,24 +28,25 @@ export function createResources(client: ScribekitClient): ScribekitResources {
         for (const param of names) pathParams[param] = args.shift();
         const body = extra.includes('b') ? args.shift() : undefined;
         const query = extra.includes('q') ? args.shift() : undefined;
-        const { pageSize, ...options } = (args.shift() ?? {}) as PageOptions;
-        const send = (pageQuery: unknown) =>
+        const options = args.shift() as PageOptions | undefined;
+        const send = (pageQuery: unknown, init = options) =>
           unwrap(
             request(method, path, {
-              ...options,
+              ...init,
               params: { path: pathParams, query: pageQuery },
               body,
             }),
           );
-        return paging
-          ? listPage(
-              send as never,
-              query as Record<string, unknown> | undefined,
-              paging[0] === 'o' ? 'offset' : 'skip',
-              Number(paging.slice(1)),
-              { ...options, pageSize },
-            )
-          : send(query);
+        if (!paging) return send(query);
+        // `pageSize` shapes the pages; it is not sent.
+        const { pageSize, ...perPage } = options ?? {};
+        return listPage(
+          (pageQuery) => send(pageQuery, perPage) as never,
+          query as Record<string, unknown> | undefined,
+          paging[0] === 'o' ? 'offset' : 'skip',
+          Number(paging.slice(1)),
+          { ...perPage, pageSize },
+        );
       };
     }
     resources[key] = methods;

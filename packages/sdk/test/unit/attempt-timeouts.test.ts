@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { TimeoutError } from '../../src/errors.js';
-import { attemptTimeouts, TIMED_OUT } from '../../src/internal/attempt-timeouts.js';
+import {
+  attemptTimeouts,
+  CONTROLLER_USES,
+  TIMED_OUT,
+} from '../../src/internal/attempt-timeouts.js';
 import { createRetryingFetch } from '../../src/internal/retrying-fetch.js';
 import { startLoopbackServer } from './helpers/loopback-server.js';
 
@@ -59,6 +63,38 @@ describe('attemptTimeouts', () => {
     attempt.detach();
     caller.abort();
     expect(attempt.signal?.aborted).toBe(false);
+  });
+
+  test('a signal serves later attempts once its attempt is over, never two at once, never once aborted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const start = attemptTimeouts(100);
+    const first = start(undefined);
+    const overlapping = start(undefined);
+    expect(overlapping.signal).not.toBe(first.signal);
+    await first.answer(Promise.resolve(new Response('ok')));
+    first.detach();
+    const next = start(undefined);
+    expect(next.signal).toBe(first.signal);
+
+    const timingOut = next.answer(hangUntilAborted(next.signal)).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await timingOut).toBe(TIMED_OUT);
+    next.detach();
+    overlapping.detach();
+    const after = start(undefined);
+    expect(after.signal).not.toBe(next.signal);
+    expect(after.signal?.aborted).toBe(false);
+  });
+
+  test('a signal serves at most CONTROLLER_USES attempts', () => {
+    const start = attemptTimeouts(100);
+    const seen = new Set<AbortSignal | undefined>();
+    for (let i = 0; i < CONTROLLER_USES * 2; i += 1) {
+      const attempt = start(undefined);
+      seen.add(attempt.signal);
+      attempt.detach();
+    }
+    expect(seen.size).toBe(2);
   });
 
   test('an unlimited time never times out and sends with the caller’s signal alone', async () => {
