@@ -2,6 +2,7 @@
 // and per-call options on) against plain openapi-fetch with the same headers. No network, so the
 // figure is what each client itself spends per call. Rounds alternate which side goes first.
 import createClient from 'openapi-fetch';
+import { createClient as createTypedClient } from '../dist/client/index.js';
 import { createScribekit, unwrap } from '../dist/index.js';
 import { median, pairedRounds } from './stats.mjs';
 
@@ -26,6 +27,14 @@ const scribekit = createScribekit({
   maxRetries: 2,
   timeoutMs: 60_000,
 });
+// The smaller entry's client, with the same options.
+const client = createTypedClient({
+  apiKey,
+  baseUrl,
+  fetch: stub,
+  maxRetries: 2,
+  timeoutMs: 60_000,
+});
 const perCall = { timeoutMs: 30_000, maxRetries: 2, headers: { 'X-Trace': 'bench' } };
 
 const sides = {
@@ -37,6 +46,9 @@ const sides = {
   },
   sdk: async () => {
     await unwrap(scribekit.client.GET('/source-imports/providers', perCall));
+  },
+  client: async () => {
+    await unwrap(client.GET('/source-imports/providers', perCall));
   },
   resource: async () => {
     await scribekit.sourceImports.listProviders(perCall);

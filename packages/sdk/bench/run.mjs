@@ -24,6 +24,7 @@ const sandbox = await startSandboxProcess([
 ]);
 try {
   const clientCost = await benchClientCost('sdk');
+  const entryCost = await benchClientCost('client');
   const resourceCost = await benchClientCost('resource');
   const get = await benchGet(sandbox);
   const dir = await mkdtemp(join(tmpdir(), 'scribekit-bench-'));
@@ -45,6 +46,14 @@ try {
       clientCost.ratio,
       `≥ ${budgets.clientCostRatio}`,
       clientCost.ratio >= budgets.clientCostRatio,
+    ],
+    [
+      '@scribekit/sdk/client per GET, fetch stubbed (calls/s; baseline plain openapi-fetch)',
+      entryCost.raw,
+      entryCost.sdk,
+      entryCost.ratio,
+      `≥ ${budgets.clientCostRatio}`,
+      entryCost.ratio >= budgets.clientCostRatio,
     ],
     [
       'Resource method, fetch stubbed (calls/s; baseline plain openapi-fetch)',

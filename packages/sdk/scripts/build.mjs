@@ -21,8 +21,9 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-// tsc emits nothing for a .d.ts input: the generated schema is copied as it is.
-cpSync(join(root, 'src/generated'), join(dist, 'generated'), { recursive: true });
+// tsc emits nothing for a .d.ts input: the generated schema is copied as it is (and only it: a
+// .ts source in the tarball would be type-checked with each user's own settings).
+cpSync(join(root, 'src/generated/schema.d.ts'), join(dist, 'generated/schema.d.ts'));
 
 const files = (dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -19,8 +19,10 @@ const header = `/**
  */
 `;
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
+const modelsUrl = new URL('../src/generated/models.ts', import.meta.url);
 
 const spec = JSON.parse(await readFile(specUrl, 'utf8'));
+const modelNames = Object.keys(spec.components.schemas);
 const pascal = (words) =>
   words
     .split(/[^A-Za-z0-9]+/)
@@ -41,10 +43,23 @@ const deref = (node) =>
     : node;
 const refName = (node) => (node?.$ref ? node.$ref.split('/').pop() : undefined);
 
-/** The TypeScript type of a body or response: the named schema when there is one. */
+/** The TypeScript type of a body or response: the named model when there is one. */
 function schemaType(content, fallback) {
-  const name = refName(content?.schema);
-  return name ? `Schemas['${name}']` : fallback;
+  return refName(content?.schema) ?? fallback;
+}
+
+/**
+ * How a list operation pages: `s<max>` by `skip`, `o<max>` by `offset` (with `limit` at most
+ * `max`), when its result is a page of `items`; undefined for any other operation.
+ */
+function paging(query, result) {
+  const names = query.map((p) => p.name);
+  const by = names.includes('skip') ? 's' : names.includes('offset') ? 'o' : undefined;
+  const items = deref(result?.schema)?.properties?.items;
+  if (!by || !names.includes('limit') || items?.type !== 'array') return undefined;
+  // Without a stated maximum, 200 a page (the service's bound on transcripts).
+  const max = deref(query.find((p) => p.name === 'limit').schema)?.maximum ?? 200;
+  return { flag: `${by}${max}`, item: refName(items.items) ?? 'unknown' };
 }
 
 // A verb may have a second word (`autoName`), unless that word names another resource
@@ -79,6 +94,7 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const json = bodyContent['application/json'];
     const multipart = bodyContent['multipart/form-data'];
     const ok = deref(op.responses?.['200'] ?? op.responses?.['201']);
+    const okJson = ok?.content?.['application/json'];
     const list = resources.get(tag) ?? [];
     resources.set(tag, list);
     if (list.some((other) => other.name === name)) {
@@ -102,7 +118,8 @@ for (const [path, item] of Object.entries(spec.paths)) {
           ? { type: 'FormData', required: !!deref(op.requestBody).required }
           : undefined,
       query: query.length > 0 ? { required: query.some((p) => p.required) } : undefined,
-      result: schemaType(ok?.content?.['application/json'], `Result<'${op.operationId}'>`),
+      result: schemaType(okJson, `Result<'${op.operationId}'>`),
+      paging: method === 'get' ? paging(query, okJson) : undefined,
     });
   }
 }
@@ -111,6 +128,10 @@ function signature(op) {
   const args = op.pathParams.map(({ param, type }) => `${camel(param)}: ${type}`);
   if (op.body) args.push(`body${op.body.required ? '' : '?'}: ${op.body.type}`);
   if (op.query) args.push(`query${op.query.required ? '' : '?'}: Query<'${op.opId}'>`);
+  if (op.paging) {
+    args.push('options?: PageOptions');
+    return `${op.name}(${args.join(', ')}): ListPage<${op.result}, ${op.paging.item}>;`;
+  }
   args.push('options?: RequestOptions');
   const result = op.result.startsWith('Result<') ? op.result : `WithLastResponse<${op.result}>`;
   return `${op.name}(${args.join(', ')}): Promise<${result}>;`;
@@ -122,13 +143,19 @@ function resourceFile(tag, ops) {
   const helpers = ['Body', 'Query', 'Result', 'WithLastResponse'].filter((helper) =>
     signatures.some((s) => s.includes(`${helper}<`)),
   );
+  const used = (name) => signatures.some((s) => new RegExp(`\\b${name}\\b`).test(s));
+  const models = modelNames.filter(used);
   const lines = [
     header,
-    `import type { RequestOptions } from '../../request-options.js';`,
-    `import type { ${helpers.join(', ')} } from '../../resource-types.js';`,
-    `import type { components } from '../schema.js';`,
-    '',
-    `type Schemas = components['schemas'];`,
+    ...(used('ListPage') ? [`import type { ListPage } from '../../list-page.js';`] : []),
+    ...(used('PageOptions') ? [`import type { PageOptions } from '../../pagination.js';`] : []),
+    ...(used('RequestOptions')
+      ? [`import type { RequestOptions } from '../../request-options.js';`]
+      : []),
+    ...(helpers.length > 0
+      ? [`import type { ${helpers.join(', ')} } from '../../resource-types.js';`]
+      : []),
+    ...(models.length > 0 ? [`import type { ${models.join(', ')} } from '../models.js';`] : []),
     '',
     `/** The ${tag} operations: \`scribekit.${camel(tag)}\`. */`,
     `export interface ${type} {`,
@@ -146,13 +173,16 @@ function resourceFile(tag, ops) {
     );
   }
   lines.push('}', '');
-  // `name METHOD path args;…`, args after the path params: b = body, q = query (a string is the
-  // smallest form in a gzipped bundle).
+  // `name METHOD path args [paging];…`, args after the path params: b = body, q = query; paging
+  // s<max> or o<max> for a list that pages by skip or offset (a string is the smallest form in a
+  // gzipped bundle).
   const table = ops.map((op) =>
-    `${op.name} ${op.method} ${op.path} ${op.body ? 'b' : ''}${op.query ? 'q' : ''}`.trim(),
+    `${op.name} ${op.method} ${op.path} ${op.body ? 'b' : ''}${op.query ? 'q' : ''} ${
+      op.paging?.flag ?? ''
+    }`.trim(),
   );
   lines.push(
-    `/** How each method of \`${type}\` is sent: \`name METHOD path [b(ody)][q(uery)]\`, \`;\`-separated. */`,
+    `/** How each method of \`${type}\` is sent: \`name METHOD path [b(ody)][q(uery)] [s|o<max page>]\`, \`;\`-separated. */`,
     `export const ${camel(tag)}Operations =`,
     ...table.map(
       (row, i) =>
@@ -164,6 +194,22 @@ function resourceFile(tag, ops) {
 }
 
 const files = [...resources].map(([tag, ops]) => resourceFile(tag, ops));
+
+// One named type per schema of the spec, so hovers and user code read `Transcript`, not
+// `components['schemas']['Transcript']`.
+const modelsText = [
+  header,
+  `import type { components } from './schema.js';`,
+  '',
+  ...modelNames.flatMap((name) => {
+    const summary = (spec.components.schemas[name].description ?? '').split('\n')[0].trim();
+    return [
+      `/** ${summary || `The \`${name}\` schema of the API.`} */`,
+      `export type ${name} = components['schemas']['${name}'];`,
+    ];
+  }),
+  '',
+].join('\n');
 const index = [
   header,
   ...files.map(
@@ -218,6 +264,7 @@ const outputs = new Map([
   ...files.map((f) => [new URL(f.file, outDir), f.text]),
   [new URL('index.ts', outDir), index],
   [idempotentUrl, idempotentText],
+  [modelsUrl, modelsText],
 ]);
 
 if (process.argv.includes('--check')) {

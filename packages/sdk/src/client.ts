@@ -20,30 +20,41 @@ export interface ScribekitOptions {
   /** The service's address, with or without the `/api/v1` suffix (e.g. the sandbox's `baseUrl`). */
   baseUrl: string;
   /** The fetch to use (default `globalThis.fetch`). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Retries of a failed request that is safe to repeat: reads, and POSTs the spec marks idempotent (default 2). */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Time limit of one attempt until response headers arrive, in ms (default 60 000). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Extra headers sent with every API request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** What to log (default: `SCRIBEKIT_LOG` where `process.env` exists, else `warn`); `debug` logs every request. */
-  logLevel?: LogLevel;
+  logLevel?: LogLevel | undefined;
   /** Where logs go (default `console`). The API key is never logged. */
-  logger?: Logger;
+  logger?: Logger | undefined;
 }
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 // As in openapi-fetch, the init is optional when none of its fields is required.
 type InitParam<Init> = Record<never, never> extends Init ? [init?: Init] : [init: Init];
 
+/**
+ * openapi-fetch's init with the per-call options, each of which also takes an explicit
+ * `undefined` (its `signal` and `headers` do not, which `exactOptionalPropertyTypes` enforces).
+ */
+type CallInit<Init> = Init extends undefined
+  ? undefined
+  : Omit<Init, keyof RequestOptions> &
+      Omit<RequestOptions, 'headers'> & {
+        headers?: (Init extends { headers?: infer Headers } ? Headers : never) | undefined;
+      };
+
 /** One method of the typed client: openapi-fetch's, with the per-call options in the init. */
 export type ScribekitClientMethod<M extends HttpMethod> = <
   Path extends ClientPathsWithMethod<Client<paths>, M>,
-  Init extends MaybeOptionalInit<paths[Path], M> & RequestOptions,
+  Init extends CallInit<MaybeOptionalInit<paths[Path], M>>,
 >(
   url: Path,
-  ...init: InitParam<Init & RequestOptions>
+  ...init: InitParam<Init>
 ) => Promise<
   paths[Path][M] extends infer Operation extends Record<string | number, unknown>
     ? FetchResponse<Operation, Init, `${string}/${string}`>
@@ -77,7 +88,17 @@ export interface ScribekitCore {
   /** The API's root, ending in `/api/v1`. */
   apiUrl: string;
   /** The client's per-attempt time limit, also applied to each upload part PUT. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
+  /** The client's log functions, for requests the helpers send outside the typed client (part PUTs). */
+  log?: RequestLog | undefined;
+}
+
+/** Log functions for requests and retries; undefined where the log level hides them. */
+export interface RequestLog {
+  /** Every request and response (`debug`). */
+  debug?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
+  /** Retries (`info`). */
+  info?: ((message: string, data?: Record<string, unknown>) => void) | undefined;
 }
 
 const API_PREFIX = '/api/v1';
@@ -109,6 +130,10 @@ export function createCore(options: ScribekitOptions): ScribekitCore {
   const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const level = resolveLogLevel(options.logLevel);
   const logger = options.logger ?? console;
+  const log: RequestLog = {
+    debug: logAt(logger, level, 'debug'),
+    info: logAt(logger, level, 'info'),
+  };
   const clientOptions = {
     baseUrl: apiUrl,
     // Built once: given options instead, openapi-fetch would build a serializer on every call.
@@ -119,13 +144,18 @@ export function createCore(options: ScribekitOptions): ScribekitCore {
         fetch,
         maxRetries: options.maxRetries,
         timeoutMs: options.timeoutMs,
-        debug: logAt(logger, level, 'debug'),
-        info: logAt(logger, level, 'info'),
+        ...log,
       }),
     ) as typeof globalThis.fetch,
     headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
   };
-  return { client: switchingClient(clientOptions), fetch, apiUrl, timeoutMs: options.timeoutMs };
+  return {
+    client: switchingClient(clientOptions),
+    fetch,
+    apiUrl,
+    timeoutMs: options.timeoutMs,
+    log,
+  };
 }
 
 /**

@@ -14,8 +14,8 @@ export { ScribekitError, type ScribekitErrorOptions } from './scribekit-error.js
 
 /** 401: the API key is missing, malformed, revoked or unknown. */
 export class AuthenticationError extends ScribekitError {
-  static {
-    AuthenticationError.prototype.name = 'AuthenticationError';
+  get name(): string {
+    return 'AuthenticationError';
   }
 }
 
@@ -24,8 +24,8 @@ export class AuthenticationError extends ScribekitError {
  * (`requiredScope` names it) or the operation needs a signed-in web session (`needsWebSession`).
  */
 export class PermissionError extends ScribekitError {
-  static {
-    PermissionError.prototype.name = 'PermissionError';
+  get name(): string {
+    return 'PermissionError';
   }
   /** The scope the text names, e.g. `exports:write`; null when it names none. */
   declare readonly requiredScope: string | null;
@@ -42,35 +42,35 @@ export class PermissionError extends ScribekitError {
 
 /** 404: the resource does not exist or is not visible to this key. */
 export class NotFoundError extends ScribekitError {
-  static {
-    NotFoundError.prototype.name = 'NotFoundError';
+  get name(): string {
+    return 'NotFoundError';
   }
 }
 
 /** 409: the resource is in the wrong state (`transcript_not_ready`, `idempotency_key_reused`, …). */
 export class ConflictError extends ScribekitError {
-  static {
-    ConflictError.prototype.name = 'ConflictError';
+  get name(): string {
+    return 'ConflictError';
   }
 }
 
 /** 400 or 422: the request's parameters or body were rejected; `details[].loc` names fields. */
 export class ValidationError extends ScribekitError {
-  static {
-    ValidationError.prototype.name = 'ValidationError';
+  get name(): string {
+    return 'ValidationError';
   }
 }
 
 /** Options of a `RateLimitError`. */
 export interface RateLimitErrorOptions extends ScribekitErrorOptions {
   /** Seconds to wait before trying again, from `Retry-After`; null when not given. */
-  retryAfter?: number | null;
+  retryAfter?: number | null | undefined;
 }
 
 /** 429: too many requests, or more than 3 concurrent LLM jobs (`too_many_concurrent_jobs`). */
 export class RateLimitError extends ScribekitError {
-  static {
-    RateLimitError.prototype.name = 'RateLimitError';
+  get name(): string {
+    return 'RateLimitError';
   }
   /** Seconds to wait before trying again (from `Retry-After`, seconds or HTTP date); null if absent. */
   declare readonly retryAfter: number | null;
@@ -83,21 +83,21 @@ export class RateLimitError extends ScribekitError {
 
 /** 5xx: the service (or a proxy in front of it) failed. */
 export class ServerError extends ScribekitError {
-  static {
-    ServerError.prototype.name = 'ServerError';
+  get name(): string {
+    return 'ServerError';
   }
 }
 
 /** Options of errors raised when no usable response arrived. */
 export interface TransportErrorOptions extends ScribekitErrorOptions {
   /** How many times the request was sent. */
-  attempts?: number;
+  attempts?: number | undefined;
 }
 
 /** The request never got a response: DNS, refused or reset connection, TLS, offline. */
 export class ConnectionError extends ScribekitError {
-  static {
-    ConnectionError.prototype.name = 'ConnectionError';
+  get name(): string {
+    return 'ConnectionError';
   }
   /** How many times the request was sent. */
   declare readonly attempts: number;
@@ -111,13 +111,13 @@ export class ConnectionError extends ScribekitError {
 /** Options of a `TimeoutError`. */
 export interface TimeoutErrorOptions extends TransportErrorOptions {
   /** The per-attempt time limit that was exceeded, in ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
-/** No response headers arrived within the per-attempt time limit (on every attempt). */
+/** An attempt's whole response (headers and body) did not arrive within `timeoutMs` (on every attempt). */
 export class TimeoutError extends ScribekitError {
-  static {
-    TimeoutError.prototype.name = 'TimeoutError';
+  get name(): string {
+    return 'TimeoutError';
   }
   /** How many times the request was sent. */
   declare readonly attempts: number;
@@ -131,6 +131,49 @@ export class TimeoutError extends ScribekitError {
   }
 }
 
+/** Options of an `AbortError`. */
+export interface AbortErrorOptions extends ScribekitErrorOptions {
+  /** The caller's signal's `reason`. */
+  cause?: unknown;
+}
+
+/**
+ * The caller's `signal` aborted the call (before it was sent, while waiting, or while the body
+ * arrived). `cause` is the signal's `reason`.
+ */
+export class AbortError extends ScribekitError {
+  get name(): string {
+    return 'AbortError';
+  }
+
+  constructor(options: AbortErrorOptions = {}) {
+    super({ key: 'aborted', message: 'The call was aborted', ...options });
+  }
+}
+
+/** Options of a `ResponseParseError`. */
+export interface ResponseParseErrorOptions extends ScribekitErrorOptions {
+  /** The first bytes of the body as received (at most 200 characters). */
+  received?: string | undefined;
+}
+
+/**
+ * A successful status came with a body that is not the JSON the API sends (garbled, cut short,
+ * empty, or an HTML page from a proxy or captive portal). `received` holds its first characters.
+ */
+export class ResponseParseError extends ScribekitError {
+  get name(): string {
+    return 'ResponseParseError';
+  }
+  /** The first characters of the body as received (at most 200). */
+  declare readonly received: string;
+
+  constructor(options: ResponseParseErrorOptions = {}) {
+    super({ key: 'invalid_response', ...options });
+    this.received = options.received ?? '';
+  }
+}
+
 function stringField(resource: unknown, name: string): string | null {
   return (isRecord(resource) && firstText(resource[name])) || null;
 }
@@ -140,8 +183,8 @@ function stringField(resource: unknown, name: string): string | null {
  * `cancelled`. Carries the final resource and its `error`, `error_code` and `error_hint`.
  */
 export class JobFailedError<T = unknown> extends ScribekitError {
-  static {
-    JobFailedError.prototype.name = 'JobFailedError';
+  get name(): string {
+    return 'JobFailedError';
   }
   /** What kind of job it was: `transcript`, `export`, `source_import`, `smart_report`, … */
   declare readonly resourceType: string;
@@ -213,6 +256,7 @@ export function errorFromResponse(response: Response, body: unknown): ScribekitE
     details: parseErrorDetails(body, defaultKeyForStatus(status)),
     fallbackText: bodyExcerpt(body) ?? (response.statusText || undefined),
     body,
+    headers,
     retryAfter: retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000),
   });
 }

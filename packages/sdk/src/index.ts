@@ -5,6 +5,7 @@ export type {
   ScribekitOptions,
 } from './client.js';
 export {
+  AbortError,
   AuthenticationError,
   ConflictError,
   ConnectionError,
@@ -14,16 +15,18 @@ export {
   NotFoundError,
   PermissionError,
   RateLimitError,
+  ResponseParseError,
   readErrorBody,
   ScribekitError,
   ServerError,
   TimeoutError,
   ValidationError,
 } from './errors.js';
+export type * from './generated/models.js';
 export type * from './generated/resources/index.js';
 export type { components, operations, paths, webhooks } from './generated/schema.js';
 export { newIdempotencyKey } from './internal/idempotency.js';
-export type { Listings } from './listings.js';
+export type { ListPage } from './list-page.js';
 export type { Logger, LogLevel } from './logger.js';
 export type { Page, PageIterator, PageOptions } from './pagination.js';
 export type { RequestOptions } from './request-options.js';

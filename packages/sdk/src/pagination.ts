@@ -1,3 +1,4 @@
+import { throwIfAborted } from './internal/abort.js';
 import type { RequestOptions } from './request-options.js';
 import type { ResponseInfo } from './resource-types.js';
 
@@ -13,13 +14,13 @@ export interface Page<T> {
 /** Options of every paginated listing: the page size, and per-call options for each page's GET. */
 export interface PageOptions extends RequestOptions {
   /** Items per request (the API's `limit`); the API caps it (200 for most lists, 2000 for segments). */
-  pageSize?: number;
+  pageSize?: number | undefined;
 }
 
 /** An async iterator over every item of a listing, fetching pages as it goes. */
 export interface PageIterator<T> extends AsyncIterable<T> {
   /** Collects the items into an array, at most `limit` of them (all when omitted); never asks for more. */
-  toArray(options?: { limit?: number }): Promise<T[]>;
+  toArray(options?: { limit?: number | undefined }): Promise<T[]>;
   /** Iterates page by page: each page's `items`, the listing's `total` and the page's `lastResponse`. */
   pages(): AsyncIterable<Page<T>>;
 }
@@ -35,7 +36,7 @@ export function paginate<T>(
   async function* pages(limit = Number.POSITIVE_INFINITY): AsyncGenerator<Page<T>> {
     let start = 0;
     while (start < limit) {
-      signal?.throwIfAborted();
+      throwIfAborted(signal);
       const size = Math.min(pageSize, limit - start);
       const page = await fetchPage(start, size);
       yield page;

@@ -1,7 +1,6 @@
 import { createCore, type ScribekitCore, type ScribekitOptions } from './client.js';
 import type { ScribekitResources } from './generated/resources/index.js';
 import type { components } from './generated/schema.js';
-import { type Listings, listings } from './listings.js';
 import type { WithLastResponse } from './resource-types.js';
 import { createResources } from './resources.js';
 import type { UploadInput } from './upload/sources.js';
@@ -27,14 +26,14 @@ export interface Uploads<Input> {
 }
 
 /**
- * A Scribekit client: resource methods (`scribekit.transcripts.get(id)`), the typed path-string
- * `client`, and the workflow helpers that upload, wait, paginate and chain operations.
+ * A Scribekit client: resource methods (`scribekit.transcripts.get(id)`; list methods page and
+ * iterate), the typed path-string `client`, and the workflow helpers that upload, wait and chain
+ * operations.
  */
 export interface Scribekit<Input = UploadInput>
   extends ScribekitCore,
     ScribekitResources,
     Uploads<Input>,
-    Listings,
     Waiters,
     Workflows<Input> {}
 
@@ -61,7 +60,6 @@ export function createScribekit(options: ScribekitOptions): Scribekit {
       resumeUpload(core, fileId, input, uploadOptions) as Promise<
         WithLastResponse<Schemas['UploadCompleteResponse']>
       >,
-    ...listings(core),
     ...waiters(core),
     ...workflows(core),
   };

@@ -6,8 +6,8 @@ import type { FetchResult } from './unwrap.js';
 /** A list page or job resource as the listing and waiting helpers read it. */
 export interface LooseBody {
   items: unknown[];
-  total?: number;
-  meta?: { total: number };
+  total?: number | undefined;
+  meta?: { total: number } | undefined;
 }
 
 /** `client.GET` for helpers that take the path as data; their own signatures restore the types. */

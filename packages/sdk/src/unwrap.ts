@@ -4,7 +4,7 @@ import { withLastResponse } from './response-info.js';
 
 /** What every openapi-fetch call resolves to. */
 export interface FetchResult<T> {
-  data?: T;
+  data?: T | undefined;
   error?: unknown;
   response: Response;
 }

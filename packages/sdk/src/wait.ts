@@ -4,8 +4,8 @@ import {
   jobProgress,
   type ResourceKind,
 } from '@scribekit/shared/job-phase';
-import { JobFailedError, TimeoutError } from './errors.js';
-import { anySignal } from './internal/abort.js';
+import { AbortError, JobFailedError, TimeoutError } from './errors.js';
+import { abortError, anySignal } from './internal/abort.js';
 import { pollDelays } from './internal/backoff.js';
 import { sleep } from './internal/sleep.js';
 import type { RequestOptions } from './request-options.js';
@@ -17,22 +17,24 @@ import type { RequestOptions } from './request-options.js';
 export interface WaitOptions<T = unknown>
   extends Omit<RequestOptions, 'timeoutMs' | 'idempotencyKey'> {
   /** Called after every poll with where the job stands and the resource as read. */
-  onProgress?: (status: { phase: JobPhase; progress: number | null }, resource: T) => void;
-  /** Stops waiting (rejects with the signal's reason). */
-  signal?: AbortSignal;
+  onProgress?:
+    | ((status: { phase: JobPhase; progress: number | null }, resource: T) => void)
+    | undefined;
+  /** Stops waiting (rejects with an `AbortError` whose `cause` is the signal's reason). */
+  signal?: AbortSignal | undefined;
   /** Gives up after this many ms with a `TimeoutError` (default 30 minutes). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** First delay between polls in ms; it grows by half each poll (default 1 000). */
-  pollIntervalMs?: number;
+  pollIntervalMs?: number | undefined;
   /** Longest delay between polls in ms (default 10 000). */
-  maxPollIntervalMs?: number;
+  maxPollIntervalMs?: number | undefined;
 }
 
 /** The fields of a job resource that waiting reads. */
 export interface JobFields {
-  status?: string | null;
-  progress?: number | null;
-  progress_percent?: number | null;
+  status?: string | null | undefined;
+  progress?: number | null | undefined;
+  progress_percent?: number | null | undefined;
 }
 
 /**
@@ -66,8 +68,11 @@ export async function waitForJob<T extends JobFields, R extends T = T>(
       await sleep(delays.next().value, signal);
     }
   } catch (error) {
-    // Only our own deadline becomes a TimeoutError; a caller's abort keeps its reason.
-    if (deadline.signal.aborted && !options.signal?.aborted) {
+    // Our own deadline becomes a TimeoutError; a caller's abort an AbortError with its reason.
+    if (options.signal?.aborted) {
+      throw error instanceof AbortError ? error : abortError(options.signal);
+    }
+    if (deadline.signal.aborted) {
       throw new TimeoutError({ message: `Gave up waiting for ${kind} after ${timeoutMs} ms` });
     }
     throw error;

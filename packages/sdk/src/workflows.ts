@@ -1,6 +1,7 @@
 import type { ScribekitCore } from './client.js';
 import { ScribekitError } from './errors.js';
 import type { components } from './generated/schema.js';
+import { downloadBytes } from './internal/download.js';
 import type { RequestOptions } from './request-options.js';
 import type { WithLastResponse } from './resource-types.js';
 import { withLastResponse } from './response-info.js';
@@ -16,7 +17,7 @@ type TranscriptSettings = Omit<Schemas['CreateTranscriptRequest'], 'file_id'>;
 /** Options of `transcribeFile`: the upload's, the transcript's settings and the wait's. */
 export interface TranscribeFileOptions extends UploadOptions, TranscriptSettings {
   /** Options of the wait for the transcript (timeout, progress, polling). */
-  wait?: WaitOptions<Schemas['TranscriptStatusResponse']>;
+  wait?: WaitOptions<Schemas['TranscriptStatusResponse']> | undefined;
 }
 
 /** Options of `importUrl`: the import's settings, per-call options of each request, the waits'. */
@@ -24,7 +25,7 @@ export interface ImportUrlOptions
   extends Omit<Schemas['CreateSourceImportRequest'], 'url'>,
     RequestOptions {
   /** Options of the waits for the import and its transcript. */
-  wait?: WaitOptions;
+  wait?: WaitOptions | undefined;
 }
 
 /** A meeting to send the recording bot to. */
@@ -38,9 +39,9 @@ export interface RecordMeetingOptions {
 /** Options of `exportTranscript`: the format of the result, per-call options, the wait's. */
 export interface ExportOptions extends RequestOptions {
   /** `url` (default) resolves with the download link; `bytes` downloads the file too. */
-  as?: 'url' | 'bytes';
+  as?: 'url' | 'bytes' | undefined;
   /** Options of the wait for the export. */
-  wait?: WaitOptions<Schemas['Export']>;
+  wait?: WaitOptions<Schemas['Export']> | undefined;
 }
 
 /** What `exportTranscript` resolves with. */
@@ -50,7 +51,7 @@ export interface ExportResult {
   /** Its download link (short-lived). */
   url: string;
   /** The file, with `as: 'bytes'`. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array | undefined;
 }
 
 /** Workflow helpers that chain several operations; every one takes per-call options. */
@@ -166,15 +167,13 @@ export function workflows(core: ScribekitCore): Workflows {
       );
       const result: ExportResult = { export: ready, url: link.url };
       if (options.as === 'bytes') {
-        const response = await core.fetch(link.url, { signal: options.signal ?? null });
-        if (!response.ok) {
-          throw new ScribekitError({
-            key: 'export_download_failed',
-            message: `Download of export ${ready.id} failed: ${response.status}`,
-            status: response.status,
-          });
-        }
-        result.bytes = new Uint8Array(await response.arrayBuffer());
+        result.bytes = await downloadBytes(
+          core.fetch,
+          link.url,
+          `export ${ready.id}`,
+          options.signal,
+          options.timeoutMs ?? core.timeoutMs ?? 60_000,
+        );
       }
       return withLastResponse(result, link.lastResponse.response);
     },

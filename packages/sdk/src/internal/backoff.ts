@@ -3,7 +3,7 @@ import { checkOption } from './check-option.js';
 /** Options of `retryDelayMs`. */
 export interface RetryDelayOptions {
   /** Random source in [0, 1) (default Math.random). */
-  random?: () => number;
+  random?: (() => number) | undefined;
 }
 
 /**

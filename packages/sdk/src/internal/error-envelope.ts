@@ -7,7 +7,7 @@ export interface ErrorDetail {
   /** Human-readable explanation. */
   text: string;
   /** Path of the offending field (`['body', 'filename']`), when the service names one. */
-  loc?: (string | number)[];
+  loc?: (string | number)[] | undefined;
 }
 
 const keysByStatus: Record<number, string> = {

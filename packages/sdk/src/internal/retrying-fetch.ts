@@ -1,5 +1,6 @@
-import { ConnectionError, TimeoutError } from '../errors.js';
+import { ConnectionError, ResponseParseError, TimeoutError } from '../errors.js';
 import { redactedHeaders } from '../logger.js';
+import { throwIfAborted } from './abort.js';
 import { attemptTimeouts, TIMED_OUT } from './attempt-timeouts.js';
 import { retryDelayMs } from './backoff.js';
 import { checkOption } from './check-option.js';
@@ -15,15 +16,15 @@ export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Pr
 /** Options of `createRetryingFetch`. */
 export interface RetryingFetchOptions {
   /** The fetch that sends each attempt (default: `globalThis.fetch`, looked up at call time). */
-  fetch?: FetchFunction;
+  fetch?: FetchFunction | undefined;
   /** Re-sends allowed after the first attempt for retryable failures (default 2). */
-  maxRetries?: number;
-  /** Time limit of one attempt until response headers arrive, in ms; Infinity for none (default 60 000). */
-  timeoutMs?: number;
-  /** Waits between attempts; must reject with `signal.reason` when `signal` aborts (for tests). */
+  maxRetries?: number | undefined;
+  /** Time limit of one attempt, from sending to the last byte of the body, in ms; Infinity for none (default 60 000). */
+  timeoutMs?: number | undefined;
+  /** Waits between attempts; must reject when `signal` aborts (for tests). */
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   /** Random source in [0, 1) for backoff jitter (for tests). */
-  random?: () => number;
+  random?: (() => number) | undefined;
   /** Logs each request, response and retry (leave undefined to skip the work). */
   debug?: LogFunction | undefined;
   /** Logs each retry with its delay and reason. */
@@ -54,11 +55,14 @@ export function isRetryableStatus(status: number): boolean {
  * - A call's own `maxRetries` and `timeoutMs` (fields of the request) win over the client's.
  * - Bodies are re-sent from a clone of the request; a raw `ReadableStream` passed in `init.body`
  *   cannot be replayed, so such a request is sent once.
- * - An attempt gets `timeoutMs` until its response headers arrive (see `attemptTimeouts` for when
- *   a timed-out connection is torn down and when it is left to finish).
- * - A caller abort stops at once with the signal's reason (an `AbortError`), even mid-backoff.
+ * - An attempt gets `timeoutMs` from sending to the last byte of its body: the body of the response
+ *   handed back is read here (a stalled body is a timeout like stalled headers), and a timed-out
+ *   attempt is aborted, which closes its connection.
+ * - A caller abort stops at once with an `AbortError` whose `cause` is the signal's reason, even
+ *   mid-backoff.
  * - After the last attempt, a timeout throws `TimeoutError`, a network failure `ConnectionError`;
- *   an error response is returned as is (openapi-fetch turns it into `{ error }`).
+ *   a success whose body is not JSON throws `ResponseParseError` (not retried); an error response
+ *   is returned as is (openapi-fetch turns it into `{ error }`).
  */
 export function createRetryingFetch(
   options: RetryingFetchOptions = {},
@@ -89,50 +93,49 @@ export function createRetryingFetch(
     const maxAttempts = canRepeat ? callRetries + 1 : 1;
 
     for (let attempt = 1; ; attempt++) {
-      callerSignal?.throwIfAborted();
+      throwIfAborted(callerSignal);
       const isLast = attempt >= maxAttempts;
       const started = debug ? performance.now() : 0;
       debug?.(`${outgoing.method} ${outgoing.url} (attempt ${attempt})`, {
         headers: redactedHeaders(outgoing.headers),
       });
       const timed = startAttempt(callerSignal, callTimeoutMs);
-      let response: Response | undefined;
+      const stage = { headersArrived: false };
+      let settled: Settled | undefined;
       let failure: unknown;
       try {
-        response = await timed.answer(outgoing.send(timed.signal, isLast));
+        settled = await timed.answer(
+          outgoing.send(timed.signal, isLast).then((response) => {
+            stage.headersArrived = true;
+            return settle(response, isLast, outgoing);
+          }),
+        );
       } catch (error) {
         failure = error;
       }
-      const timedOut = failure === TIMED_OUT;
-      // The caller's signal stays linked to a returned response, so it can still stop its body.
-      if (response === undefined || (!isLast && isRetryableStatus(response.status))) {
-        timed.detach();
-      }
+      timed.detach();
 
-      let retryAfterMs: number | null = null;
       let reason: string;
-      if (response === undefined) {
-        callerSignal?.throwIfAborted();
+      if (settled === undefined) {
+        throwIfAborted(callerSignal);
+        if (failure instanceof ResponseParseError) throw failure;
+        const timedOut = failure === TIMED_OUT;
         if (isLast) {
           throw timedOut
-            ? transportError(outgoing, attempt, callTimeoutMs, undefined)
-            : transportError(outgoing, attempt, undefined, failure);
+            ? transportError(outgoing, attempt, callTimeoutMs, undefined, stage.headersArrived)
+            : transportError(outgoing, attempt, undefined, failure, stage.headersArrived);
         }
         reason = timedOut ? `timed out after ${callTimeoutMs} ms` : `failed: ${String(failure)}`;
       } else {
+        const { response } = settled;
         debug?.(`${response.status} ${outgoing.method} ${outgoing.url}`, {
           requestId: response.headers.get('x-request-id'),
           ms: Math.round(performance.now() - started),
         });
-        if (isLast || !isRetryableStatus(response.status)) return response;
-        retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'));
-        // The service asked for a longer pause than a caller would wait: hand it the response.
-        if (retryAfterMs !== null && retryAfterMs > maxRetryAfterMs) return response;
-        // Discard the unreturned body so its connection can be reused.
-        await response.body?.cancel().catch(() => {});
+        if (!settled.retry) return response;
         reason = `got ${response.status}`;
       }
-      const delayMs = retryAfterMs ?? retryDelayMs(attempt, { random });
+      const delayMs = settled?.retryAfterMs ?? retryDelayMs(attempt, { random });
       (info ?? debug)?.(`retrying ${outgoing.method} ${outgoing.url} in ${delayMs} ms: ${reason}`, {
         attempt,
         delayMs,
@@ -141,6 +144,83 @@ export function createRetryingFetch(
       await sleep(delayMs, callerSignal);
     }
   };
+}
+
+/** A response as the retry loop decides on it. */
+interface Settled {
+  response: Response;
+  /** True when the response is discarded and the call sent again. */
+  retry: boolean;
+  /** The wait the response asks for before the next attempt, if any. */
+  retryAfterMs: number | null;
+}
+
+/**
+ * Decides on a response within the attempt's time limit: a retryable one has its body discarded
+ * (so its connection can be reused); the one handed back has its body read and checked here.
+ */
+async function settle(
+  response: Response,
+  isLast: boolean,
+  request: { method: string; url: string },
+): Promise<Settled> {
+  if (!isLast && isRetryableStatus(response.status)) {
+    const retryAfterMs = parseRetryAfterMs(response.headers.get('retry-after'));
+    // The service asked for a longer pause than a caller would wait: hand it the response.
+    if (retryAfterMs === null || retryAfterMs <= maxRetryAfterMs) {
+      await response.body?.cancel().catch(() => {});
+      return { response, retry: true, retryAfterMs };
+    }
+  }
+  return { response: await readBody(response, request), retry: false, retryAfterMs: null };
+}
+
+// Statuses and methods whose responses carry no body.
+const bodiless = new Set([204, 205, 304]);
+
+/**
+ * Reads a response's body, so the time limit covers it, and hands back the same Response with
+ * `text()` and `json()` answering from the text read (a new Response would cost a GET a sixth of
+ * its time). A success must be JSON (every operation of the API answers with JSON); anything else
+ * is a `ResponseParseError`.
+ */
+async function readBody(
+  response: Response,
+  request: { method: string; url: string },
+): Promise<Response> {
+  if (bodiless.has(response.status) || request.method === 'HEAD') return response;
+  const text = response.body === null ? '' : await response.text();
+  let parsed: unknown;
+  if (response.ok) {
+    try {
+      parsed = JSON.parse(text);
+    } catch (cause) {
+      throw parseError(response, request, text, cause);
+    }
+  }
+  const buffered = response as { -readonly [K in keyof Response]: Response[K] };
+  buffered.text = () => Promise.resolve(text);
+  buffered.json = response.ok
+    ? () => Promise.resolve(parsed)
+    : () => Promise.resolve(text).then(JSON.parse);
+  return response;
+}
+
+function parseError(
+  response: Response,
+  request: { method: string; url: string },
+  text: string,
+  cause: unknown,
+): ResponseParseError {
+  const { status, headers } = response;
+  const requestId = headers.get('x-request-id') ?? undefined;
+  const received = text.slice(0, 200);
+  const what =
+    text.length === 0 ? 'an empty body' : `a body that is not JSON: ${JSON.stringify(received)}`;
+  const message = `${status} ${request.method} ${new URL(request.url).pathname} answered with ${what}${
+    requestId ? ` (request ${requestId})` : ''
+  }`;
+  return new ResponseParseError({ status, requestId, headers, received, message, cause });
 }
 
 /** One call as the retry loop sees it, whatever form it came in. */
@@ -205,20 +285,23 @@ function checkCallFields(timeoutMs: number, maxRetries: number): void {
   );
 }
 
-/** The error after the last attempt got no response: a `TimeoutError` when `timeoutMs` is given. */
+/** The error after the last attempt got no whole response: a `TimeoutError` when `timeoutMs` is given. */
 function transportError(
   request: { method: string; url: string },
   attempts: number,
   timeoutMs: number | undefined,
   cause: unknown,
+  headersArrived: boolean,
 ): TimeoutError | ConnectionError {
   const what = `${request.method} ${new URL(request.url).pathname}`;
   const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
   if (timeoutMs !== undefined) {
-    const message = `${what} timed out after ${timeoutMs} ms (${tries})`;
+    const part = headersArrived ? ' while reading the body' : '';
+    const message = `${what} timed out after ${timeoutMs} ms${part} (${tries})`;
     return new TimeoutError({ message, attempts, timeoutMs, cause });
   }
   const why = cause instanceof Error ? cause.message : String(cause);
-  const message = `${what} failed to connect (${tries}): ${why}`;
+  const how = headersArrived ? 'lost the connection while reading the body' : 'failed to connect';
+  const message = `${what} ${how} (${tries}): ${why}`;
   return new ConnectionError({ message, attempts, cause });
 }

@@ -6,8 +6,8 @@ import { isBun } from './runtime.js';
 
 /** A file path that cannot be uploaded: it does not exist, is a directory, or cannot be read. */
 export class FileSourceError extends Error {
-  static {
-    FileSourceError.prototype.name = 'FileSourceError';
+  get name(): string {
+    return 'FileSourceError';
   }
   /** The path as given. */
   declare readonly path: string;

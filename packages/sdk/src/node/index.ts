@@ -21,9 +21,9 @@ export type Scribekit = PortableScribekit<NodeUploadInput>;
 /** Options of the Node `createScribekit`: `apiKey` and `baseUrl` default to the environment. */
 export interface NodeScribekitOptions extends Omit<ScribekitOptions, 'apiKey' | 'baseUrl'> {
   /** The API key (default `process.env.SCRIBEKIT_API_KEY`). */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** The service's address (default `process.env.SCRIBEKIT_BASE_URL`). */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { RequestLog } from '../client.js';
 import { ConnectionError, errorFromResponse, readErrorBody, TimeoutError } from '../errors.js';
+import { abortError, throwIfAborted } from '../internal/abort.js';
 import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus } from '../internal/retrying-fetch.js';
@@ -20,6 +22,8 @@ export interface PutPartContext {
   /** Time limit of one PUT, from sending the bytes until the response headers arrive. */
   timeoutMs: number;
   signal: AbortSignal;
+  /** The client's log functions: each PUT, its answer and each retry are logged like API calls. */
+  log?: RequestLog | undefined;
 }
 
 // Re-sign a little before expiry: a PUT of several MiB can outlive the last seconds of an address.
@@ -39,12 +43,24 @@ export async function putPart(
   context: PutPartContext,
 ): Promise<string> {
   const { signal } = context;
+  const { debug, info } = context.log ?? {};
+  const retrying = (delayMs: number, reason: string, attempt: number) =>
+    (info ?? debug)?.(`retrying PUT part ${partNo} in ${delayMs} ms: ${reason}`, {
+      partNo,
+      attempt,
+      delayMs,
+      reason,
+    });
   let address = initialUrl;
   for (let attempt = 0; ; attempt += 1) {
-    signal.throwIfAborted();
+    throwIfAborted(signal);
     if (address.expiresAt - Date.now() < EXPIRY_MARGIN_MS) {
       address = await context.resign(partNo, signal);
     }
+    // The address's query is its signature: only the origin and path are logged.
+    const where = debug ? address.url.split('?')[0] : '';
+    const started = debug ? performance.now() : 0;
+    debug?.(`PUT ${where} part ${partNo} (attempt ${attempt + 1})`, { partNo });
     const timeout = AbortSignal.timeout(context.timeoutMs);
     let response: Response;
     try {
@@ -58,7 +74,7 @@ export async function putPart(
         signal: AbortSignal.any([signal, timeout]),
       });
     } catch (cause) {
-      if (signal.aborted) throw signal.reason;
+      if (signal.aborted) throw abortError(signal);
       const timedOut = timeout.aborted;
       if (attempt >= context.retries) {
         throw timedOut
@@ -73,9 +89,18 @@ export async function putPart(
               attempts: attempt + 1,
             });
       }
-      await sleep(retryDelayMs(attempt + 1), signal);
+      const delayMs = retryDelayMs(attempt + 1);
+      const reason = timedOut
+        ? `timed out after ${context.timeoutMs} ms`
+        : `failed: ${String(cause)}`;
+      retrying(delayMs, reason, attempt + 1);
+      await sleep(delayMs, signal);
       continue;
     }
+    debug?.(`${response.status} PUT ${where} part ${partNo}`, {
+      partNo,
+      ms: Math.round(performance.now() - started),
+    });
     const etag = response.headers.get('etag');
     if (response.ok && etag) {
       await response.body?.cancel();
@@ -92,7 +117,13 @@ export async function putPart(
     ) {
       throw errorFromResponse(response, body);
     }
-    if (refused) address = await context.resign(partNo, signal);
-    else await sleep(retryAfterMs ?? retryDelayMs(attempt + 1), signal);
+    if (refused) {
+      retrying(0, `got 403, signing the address again`, attempt + 1);
+      address = await context.resign(partNo, signal);
+    } else {
+      const delayMs = retryAfterMs ?? retryDelayMs(attempt + 1);
+      retrying(delayMs, `got ${response.status}`, attempt + 1);
+      await sleep(delayMs, signal);
+    }
   }
 }

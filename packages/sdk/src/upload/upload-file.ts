@@ -8,7 +8,7 @@ import {
   TimeoutError,
 } from '../errors.js';
 import type { components } from '../generated/schema.js';
-import { anySignal } from '../internal/abort.js';
+import { abortError, anySignal, throwIfAborted } from '../internal/abort.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../request-options.js';
 import { unwrap } from '../unwrap.js';
@@ -33,30 +33,28 @@ export interface UploadProgress {
  */
 export interface UploadOptions extends RequestOptions {
   /** File name sent to upload-init (default: the File's name, else `upload.bin`). */
-  filename?: string;
+  filename?: string | undefined;
   /** MIME type (default: the Blob's type; the service guesses from the name when empty). */
-  mimeType?: string;
+  mimeType?: string | undefined;
   /** Exact size in bytes; required for streams. */
-  size?: number;
+  size?: number | undefined;
   /** Parts sent at once (default 4); memory use is about `concurrency × chunk_size`. */
-  concurrency?: number;
+  concurrency?: number | undefined;
   /** Hex SHA-256 of the whole file; the service rejects the upload when the bytes differ. */
-  sha256?: string;
+  sha256?: string | undefined;
   /** Extra attempts per part (default: `maxRetries` when given, else 3). */
-  partRetries?: number;
+  partRetries?: number | undefined;
   /** Called once per finished part. */
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
   /**
    * Called right after upload-init with the new file's id: keep it to resume after a failure.
    * The first part is sent once a promise it returns has resolved (e.g. the id is on disk).
    */
-  onStart?: (upload: {
-    fileId: string;
-    totalParts: number;
-    chunkSize: number;
-  }) => void | Promise<void>;
+  onStart?:
+    | ((upload: { fileId: string; totalParts: number; chunkSize: number }) => void | Promise<void>)
+    | undefined;
   /** Called (and awaited) once per part the service has accepted, e.g. to record it durably. */
-  onPart?: (part: { partNo: number; etag: string }) => void | Promise<void>;
+  onPart?: ((part: { partNo: number; etag: string }) => void | Promise<void>) | undefined;
 }
 
 /** Default time limit of one part PUT, as the client's default per-attempt limit. */
@@ -78,8 +76,8 @@ function completionsOf(core: ScribekitCore): Map<string, Promise<unknown>> {
 
 /** An upload failed after upload-init; `fileId` lets `resumeUpload` finish it. */
 export class UploadIncompleteError extends ScribekitError {
-  static {
-    UploadIncompleteError.prototype.name = 'UploadIncompleteError';
+  get name(): string {
+    return 'UploadIncompleteError';
   }
   /** The file to pass to `resumeUpload`. */
   declare readonly fileId: string;
@@ -101,7 +99,7 @@ export async function uploadFile(
   input: UploadInput,
   options: UploadOptions = {},
 ): Promise<Schemas['UploadCompleteResponse']> {
-  options.signal?.throwIfAborted();
+  throwIfAborted(options.signal);
   const source = toPartSource(input, options.size);
   const blob = isBlob(input) ? input : undefined;
   const init = await unwrap(
@@ -141,7 +139,7 @@ export async function resumeUpload(
   input: UploadInput,
   options: UploadOptions = {},
 ): Promise<Schemas['UploadCompleteResponse']> {
-  options.signal?.throwIfAborted();
+  throwIfAborted(options.signal);
   const source = toPartSource(input, options.size);
   // An upload-complete of this process for the file may still be running: let it finish first.
   await completionsOf(core)
@@ -232,6 +230,7 @@ async function sendParts(
     retries: options.partRetries ?? options.maxRetries ?? 3,
     timeoutMs: options.timeoutMs ?? core.timeoutMs ?? DEFAULT_PART_TIMEOUT_MS,
     signal,
+    log: core.log,
   };
   const parts = partBytes(source, chunkSize, wanted, new BufferPool(chunkSize));
 
@@ -267,7 +266,7 @@ async function sendParts(
     );
   } catch (error) {
     await parts.return(undefined);
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (options.signal?.aborted) throw abortError(options.signal);
     throw new UploadIncompleteError(fileId, failure.signal.reason ?? error);
   }
   const ordered = [...etags].sort(([a], [b]) => a - b);
@@ -283,7 +282,7 @@ async function sendParts(
   try {
     return await completed;
   } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
+    if (options.signal?.aborted) throw abortError(options.signal);
     // Every part is on the service: resumeUpload(fileId, …) finishes the file, unless the
     // service refused the file itself (a checksum mismatch, a bad request).
     throw resumable(error) ? new UploadIncompleteError(fileId, error) : error;

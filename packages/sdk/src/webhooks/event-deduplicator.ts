@@ -4,9 +4,9 @@ import { createMemoryEventStore, type WebhookEventStore } from './event-store.js
 /** Options of `createEventDeduplicator`. */
 export interface EventDeduplicatorOptions {
   /** Where claimed ids live (default: this process's memory). Share one store across instances. */
-  store?: WebhookEventStore;
+  store?: WebhookEventStore | undefined;
   /** How long an event id is remembered, in ms (default 24 h; keep it above any `maxAgeMs`). */
-  ttlMs?: number;
+  ttlMs?: number | undefined;
 }
 
 /** Handles each webhook event once, across every receiver sharing its store. */

@@ -14,9 +14,9 @@ export interface WebhookEventStore {
 /** Options of `createMemoryEventStore`. */
 export interface MemoryEventStoreOptions {
   /** Most ids remembered; the oldest are forgotten first (default 10 000). */
-  maxEntries?: number;
+  maxEntries?: number | undefined;
   /** Current time in ms (for tests); default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 // `@scribekit/sdk/webhooks`: receiving notifications — signature checks, typed events and
-// de-duplication across instances. A separate entry, so API callers (browsers, the extension)
-// do not carry it.
+// de-duplication across instances — and signing test events for your own handler's tests. A
+// separate entry, so API callers (browsers, the extension) do not carry it.
 export {
   createEventDeduplicator,
   type EventDeduplicator,
@@ -16,6 +16,7 @@ export {
   type RedisEventStoreClient,
   type RedisEventStoreOptions,
 } from './redis-event-store.js';
+export { type SignedWebhookHeaders, signWebhookPayload } from './sign-webhook-payload.js';
 export { unwrapWebhook } from './unwrap-webhook.js';
 export { WebhookPayloadError, WebhookSignatureError } from './webhook-errors.js';
 export {

@@ -13,7 +13,7 @@ export interface RedisEventStoreClient {
 /** Options of `createRedisEventStore`. */
 export interface RedisEventStoreOptions {
   /** Prefix of the keys (default `scribekit:webhook-event:`). */
-  keyPrefix?: string;
+  keyPrefix?: string | undefined;
 }
 
 /**

@@ -2,14 +2,14 @@ import { ScribekitError } from '../scribekit-error.js';
 
 /** A webhook notification's `X-Signature` did not match its body under the secret. */
 export class WebhookSignatureError extends ScribekitError {
-  static {
-    WebhookSignatureError.prototype.name = 'WebhookSignatureError';
+  get name(): string {
+    return 'WebhookSignatureError';
   }
 }
 
 /** A correctly signed webhook body was not a notification envelope `{id, event, created_at, data}`. */
 export class WebhookPayloadError extends ScribekitError {
-  static {
-    WebhookPayloadError.prototype.name = 'WebhookPayloadError';
+  get name(): string {
+    return 'WebhookPayloadError';
   }
 }

@@ -86,7 +86,8 @@ const encoder = new TextEncoder();
 /** A webhook's secret, or several while rotating (`regenerate-secret`): any one may match. */
 export type WebhookSecret = string | readonly string[];
 
-async function hmacSha256(secret: string, body: Uint8Array): Promise<Uint8Array> {
+/** HMAC-SHA-256 of `body` under `secret` (WebCrypto). */
+export async function hmacSha256(secret: string, body: Uint8Array): Promise<Uint8Array> {
   const { subtle } = globalThis.crypto;
   const hmac = { name: 'HMAC', hash: 'SHA-256' };
   const key = await subtle.importKey('raw', encoder.encode(secret), hmac, false, ['sign']);
@@ -136,9 +137,9 @@ export async function verifyWebhookSignature(
 /** Options of `parseWebhookEvent`. */
 export interface ParseWebhookEventOptions {
   /** Rejects events whose `created_at` is older than this many ms (bounds replays; off by default). */
-  maxAgeMs?: number;
+  maxAgeMs?: number | undefined;
   /** Current time in ms (for tests); default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 function payloadError(text: string): WebhookPayloadError {

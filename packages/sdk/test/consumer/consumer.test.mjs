@@ -132,6 +132,11 @@ test('the tarball holds dist only, without maps, and depends on nothing unpublis
     [],
   );
   assert.equal(files.filter((f) => f.endsWith('schema.d.ts')).length, 1);
+  // No TypeScript sources: a user's compiler would check them with the user's own settings.
+  assert.deepEqual(
+    files.filter((f) => /\.[cm]?ts$/.test(f) && !/\.d\.[cm]?ts$/.test(f)),
+    [],
+  );
   const manifest = JSON.parse(
     readFileSync(join(project, 'node_modules/@scribekit/sdk/package.json'), 'utf8'),
   );
@@ -181,6 +186,7 @@ const syntaxErrors = [];
 
 function writeSources() {
   copyFileSync(here('program.ts'), join(project, 'program.ts'));
+  copyFileSync(here('strict-options.ts'), join(project, 'strict-options.ts'));
   copyFileSync(here('entries.cts'), join(project, 'entries.cts'));
   mkdirSync(join(project, 'readme'), { recursive: true });
   const blocks = readmeBlocks(readFileSync(join(sdkDir, 'README.md'), 'utf8'));
@@ -211,10 +217,12 @@ test('strict TypeScript compiles the program, the entries and every README block
   const [nodenext, bundler, commonjs] = await Promise.all([
     compile('tsconfig.nodenext.json', { module: 'nodenext', moduleResolution: 'nodenext' }, [
       'program.ts',
+      'strict-options.ts',
       ...blockFiles,
     ]),
     compile('tsconfig.bundler.json', { module: 'esnext', moduleResolution: 'bundler' }, [
       'program.ts',
+      'strict-options.ts',
       ...blockFiles,
     ]),
     compile(
@@ -260,6 +268,9 @@ function assertProgramWorked(results) {
   assert.ok(results.segments > 0);
   assert.equal(results.notFound, true);
   assert.equal(results.event, 'webhook.test');
+  assert.equal(results.signed, true);
+  assert.ok(results.listed >= 1);
+  assert.ok(results.providers > 0);
   assert.equal(results.forged, false);
 }
 

@@ -1,8 +1,14 @@
 // A user's program, compiled from the installed tarball and run against the sandbox on Node,
 // Bun and Deno. Reads SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL; prints one JSON line of results.
 import { createHmac, randomUUID } from 'node:crypto';
-import { createScribekit, NotFoundError, unwrap } from '@scribekit/sdk';
-import { parseWebhookEvent, verifyWebhookSignature } from '@scribekit/sdk/webhooks';
+import { createScribekit, NotFoundError, type Transcript, unwrap } from '@scribekit/sdk';
+import { createClient } from '@scribekit/sdk/client';
+import {
+  parseWebhookEvent,
+  signWebhookPayload,
+  unwrapWebhook,
+  verifyWebhookSignature,
+} from '@scribekit/sdk/webhooks';
 
 const scribekit = createScribekit({
   apiKey: process.env.SCRIBEKIT_API_KEY ?? '',
@@ -10,7 +16,7 @@ const scribekit = createScribekit({
 });
 
 const bytes = new Uint8Array(300_000).map((_, i) => (i * 7919) % 251);
-const transcript = await scribekit.transcribeFile(new Blob([bytes]), {
+const transcript: Transcript = await scribekit.transcribeFile(new Blob([bytes]), {
   filename: 'consumer.mp3',
   mimeType: 'audio/mpeg',
   wait: { pollIntervalMs: 50 },
@@ -32,6 +38,16 @@ const body = JSON.stringify({
 });
 const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 const event = await parseWebhookEvent(body, signature, secret);
+const signed = await unwrapWebhook(body, await signWebhookPayload(body, secret), secret);
+
+// Every transcript, page after page, and the smaller entry's typed client.
+let listed = 0;
+for await (const item of scribekit.transcripts.list({ limit: 1 })) if (item.id) listed += 1;
+const client = createClient({
+  apiKey: process.env.SCRIBEKIT_API_KEY ?? '',
+  baseUrl: process.env.SCRIBEKIT_BASE_URL ?? '',
+});
+const { data: providers } = await client.GET('/source-imports/providers');
 
 console.log(
   JSON.stringify({
@@ -39,6 +55,9 @@ console.log(
     segments: transcript.segments.length,
     notFound,
     event: event.event,
+    signed: signed.id === event.id,
+    listed,
+    providers: providers?.providers.length ?? 0,
     forged: await verifyWebhookSignature(`${body} `, signature, secret),
   }),
 );

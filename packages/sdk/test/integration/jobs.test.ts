@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { JobFailedError, TimeoutError, unwrap } from '../../src/index.js';
+import { AbortError, JobFailedError, TimeoutError, unwrap } from '../../src/index.js';
 import { makeWav, sandbox, testClient } from './helpers.js';
 
 describe('transcribeFile', () => {
@@ -93,7 +93,7 @@ describe('waiting', () => {
     expect(error).toBeInstanceOf(TimeoutError);
   });
 
-  test('an abort signal stops the wait with its reason', async () => {
+  test('an abort signal stops the wait with an AbortError carrying its reason', async () => {
     const { scribekit } = testClient();
     const job = await scribekit.recordMeeting({
       platform: 'google_meet',
@@ -102,7 +102,9 @@ describe('waiting', () => {
     const error = await scribekit
       .waitForRecordingJob(job.id, { signal: AbortSignal.timeout(30) })
       .catch((e: unknown) => e);
-    expect((error as Error).name).toBe('TimeoutError');
+    // The caller's own time-out signal is an abort, not the SDK's TimeoutError.
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toMatchObject({ name: 'TimeoutError' });
     expect(error).not.toBeInstanceOf(TimeoutError);
   });
 });
@@ -115,7 +117,7 @@ describe('importUrl', () => {
     });
     expect(transcript.status).toBe('completed');
     expect(transcript.segments.length).toBeGreaterThan(0);
-    const imports = await scribekit.listImports().toArray();
+    const imports = await scribekit.sourceImports.list().toArray();
     const mine = imports.find((i) => i.transcript_id === transcript.id);
     expect(mine?.provider).toBe('youtube');
   });

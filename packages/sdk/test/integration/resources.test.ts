@@ -91,12 +91,13 @@ describe('per-call options', () => {
   });
 });
 
-describe('listings', () => {
+describe('list methods', () => {
   test('toArray({ limit }) asks for no more than it needs, and pages expose the total', async () => {
     const { scribekit, sent } = testClient();
-    await scribekit.listTranscripts().toArray({ limit: 1 });
+    await scribekit.transcripts.list().toArray({ limit: 1 });
+    expect(sent).toHaveLength(1);
     expect(new URL((sent.at(-1) as Request).url).searchParams.get('limit')).toBe('1');
-    for await (const page of scribekit.listTranscripts({}, { pageSize: 2 }).pages()) {
+    for await (const page of scribekit.transcripts.list({}, { pageSize: 2 }).pages()) {
       expect(page.total).toBeGreaterThanOrEqual(page.items.length);
       expect(page.lastResponse?.requestId).toMatch(/\S/);
       break;

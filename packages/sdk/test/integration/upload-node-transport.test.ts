@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Sandbox, startSandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { AbortError } from '../../src/index.js';
 import { createBytesPutFetch } from '../../src/node/bytes-put-fetch.js';
 import { createScribekit } from '../../src/node/index.js';
 import { downloaded, operator, randomBytes, sha256Hex, withFileOnDisk } from './helpers.js';
@@ -87,15 +88,41 @@ describe('the Node entry sends parts through node:http', () => {
     expect(performance.now() - started).toBeLessThan(4_500);
   });
 
-  test('an abort stops the upload with the signal reason', async () => {
+  test('every part PUT, its answer and its retry are in the debug log, without the signature', async () => {
+    const lines: string[] = [];
+    const record = (message: string) => lines.push(message);
+    const logger = { debug: record, info: record, warn: record, error: record };
+    const scribekit = createScribekit({
+      baseUrl: api.baseUrl,
+      apiKey: api.apiKey,
+      logLevel: 'debug',
+      logger,
+    });
+    await injectFault({ match: partPuts, effect: { status: 503 }, times: 1 });
+    await scribekit.uploadFile(randomBytes(1000, 5), { filename: 'logged.bin', concurrency: 1 });
+    const puts = lines.filter((line) => line.includes('PUT'));
+    expect(puts).toEqual([
+      expect.stringMatching(/^\[scribekit\] PUT http:\/\/\S+ part 1 \(attempt 1\)$/),
+      expect.stringMatching(/^\[scribekit\] 503 PUT \S+ part 1$/),
+      expect.stringMatching(/^\[scribekit\] retrying PUT part 1 in \d+ ms: got 503$/),
+      expect.stringMatching(/^\[scribekit\] PUT \S+ part 1 \(attempt 2\)$/),
+      expect.stringMatching(/^\[scribekit\] 200 PUT \S+ part 1$/),
+    ]);
+    // The pre-signed address's query (its signature) never reaches the log.
+    expect(puts.join('\n')).not.toContain('?');
+  });
+
+  test('an abort stops the upload with an AbortError carrying the signal reason', async () => {
     const scribekit = client();
     await injectFault({ match: partPuts, effect: { delay_ms: 3_000 }, times: 10 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('user left')), 300);
+    const reason = new Error('user left');
+    setTimeout(() => controller.abort(reason), 300);
     const error = await scribekit
       .uploadFile(randomBytes(MiB, 4), { filename: 'abort.bin', signal: controller.signal })
       .catch((e: unknown) => e);
-    expect((error as Error).message).toBe('user left');
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({ message: 'The call was aborted: user left', cause: reason });
   });
 });
 

@@ -1,10 +1,20 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import type {
   components,
+  ExportFormat,
   KnowledgeBasesResource,
+  RecordingJob,
   RequestOptions,
   ResponseInfo,
   Scribekit,
+  Segment,
+  SmartReport,
+  SourceImport,
+  Transcript,
+  TranscriptList,
+  TranscriptListItem,
+  Webhook,
+  WithLastResponse,
 } from '../../src/index.js';
 import type { Scribekit as NodeScribekit } from '../../src/node/index.js';
 
@@ -64,13 +74,35 @@ describe('resource methods', () => {
   });
 });
 
+describe('named models and list pages', () => {
+  test('resource methods resolve to the named models', () => {
+    expectTypeOf(scribekit.transcripts.get('t')).resolves.toEqualTypeOf<
+      WithLastResponse<Transcript>
+    >();
+    expectTypeOf<Transcript['segments'][number]>().toEqualTypeOf<Segment>();
+    expectTypeOf<ExportFormat>().toEqualTypeOf<components['schemas']['ExportFormat']>();
+  });
+
+  test('a list method is awaited as its page and iterated as its items', () => {
+    const list = scribekit.transcripts.list({ status: 'completed' });
+    expectTypeOf(list).resolves.toEqualTypeOf<WithLastResponse<TranscriptList>>();
+    expectTypeOf(list).toMatchTypeOf<AsyncIterable<TranscriptListItem>>();
+    expectTypeOf(list.toArray({ limit: 5 })).resolves.toEqualTypeOf<TranscriptListItem[]>();
+    expectTypeOf(scribekit.transcripts.listSegments('t')).toMatchTypeOf<AsyncIterable<Segment>>();
+    expectTypeOf(scribekit.sourceImports.list()).toMatchTypeOf<AsyncIterable<SourceImport>>();
+    expectTypeOf(scribekit.recordingJobs.list()).toMatchTypeOf<AsyncIterable<RecordingJob>>();
+    expectTypeOf(scribekit.smartReports.list()).toMatchTypeOf<AsyncIterable<SmartReport>>();
+    expectTypeOf(scribekit.webhooks.list()).toMatchTypeOf<AsyncIterable<Webhook>>();
+  });
+});
+
 describe('helpers', () => {
   test('accept per-call options', () => {
     const signal = AbortSignal.timeout(1000);
     scribekit.recordMeeting({ platform: 'zoom', meetUrl: 'https://zoom.us/j/1' }, { signal });
     scribekit.importUrl('https://youtu.be/x', { signal, timeoutMs: 500, maxRetries: 1 });
     scribekit.exportTranscript('t', 'txt', { signal, headers: { 'X-A': 'b' } });
-    scribekit.listTranscripts({}, { signal, timeoutMs: 100, pageSize: 10 });
+    scribekit.transcripts.list({}, { signal, timeoutMs: 100, pageSize: 10 });
     scribekit.waitForExport('e', { signal, maxRetries: 0 });
   });
 

@@ -42,6 +42,9 @@ describe('sleep', () => {
 
   test('rejects at once on an aborted signal', async () => {
     const reason = new Error('already');
-    await expect(sleep(10_000, AbortSignal.abort(reason))).rejects.toBe(reason);
+    await expect(sleep(10_000, AbortSignal.abort(reason))).rejects.toMatchObject({
+      name: 'AbortError',
+      cause: reason,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ConnectionError, TimeoutError } from '../../src/errors.js';
+import { AbortError, ConnectionError, TimeoutError } from '../../src/errors.js';
 import { withIdempotency } from '../../src/internal/idempotency.js';
 import {
   createRetryingFetch,
@@ -316,8 +316,8 @@ describe('createRetryingFetch', () => {
     const error = await fetch(`${url}/slow`, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(DOMException);
-    expect((error as DOMException).name).toBe('AbortError');
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toMatchObject({ name: 'AbortError' });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toHaveLength(1);
     expect(delays).toEqual([]);
@@ -335,19 +335,23 @@ describe('createRetryingFetch', () => {
     const error = await fetch(`${url}/unavailable`, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
-    expect((error as DOMException).name).toBe('AbortError');
+    expect(error).toBeInstanceOf(AbortError);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(received).toHaveLength(1);
   });
 
-  test('rejects with the caller’s own abort reason', async () => {
+  test('rejects with an AbortError whose cause is the caller’s own abort reason', async () => {
     const { url, received } = await serve((_req, res) => sendJson(res, 200, {}));
     const { fetch } = recordingFetch();
     const reason = new Error('user left the page');
     const error = await fetch(`${url}/x`, { signal: AbortSignal.abort(reason) }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBe(reason);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({
+      cause: reason,
+      message: 'The call was aborted: user left the page',
+    });
     expect(received).toHaveLength(0);
   });
 
@@ -358,6 +362,7 @@ describe('createRetryingFetch', () => {
       sleep: async () => {},
       fetch: async () => {
         const n = ++attempt;
+        // An endless body: reading one instead of cancelling it would never end.
         const body = new ReadableStream({
           pull(controller) {
             controller.enqueue(new TextEncoder().encode('x'));
@@ -366,7 +371,7 @@ describe('createRetryingFetch', () => {
             cancelled.push(n);
           },
         });
-        return new Response(body, { status: n < 3 ? 503 : 200 });
+        return n < 3 ? new Response(body, { status: 503 }) : Response.json({ ok: true });
       },
     });
     const response = await fetch('http://127.0.0.1:9/never-contacted');
