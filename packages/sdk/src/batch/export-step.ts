@@ -58,7 +58,7 @@ async function startExport(
     const known = run.record.exports?.[format];
     if (known?.exportId) return known.exportId;
     if (known) {
-      for await (const entry of scribekit.listExports(
+      for await (const entry of scribekit.exports.list(
         { transcript_id: transcriptId },
         { pageSize: 200, ...perCall },
       )) {

@@ -65,7 +65,7 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
 /** The newest import of `url` created after `since`, if the service has one. */
 async function findImport(run: ItemRun, url: string, since: number): Promise<string | undefined> {
   const { scribekit, signal } = run.context;
-  for await (const entry of scribekit.listImports({
+  for await (const entry of scribekit.sourceImports.list(undefined, {
     pageSize: 200,
     ...(signal ? { signal } : {}),
   })) {

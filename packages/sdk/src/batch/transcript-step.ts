@@ -46,7 +46,7 @@ async function findTranscriptOfFile(
   since: number,
 ): Promise<string | undefined> {
   const { scribekit, signal } = run.context;
-  for await (const item of scribekit.listTranscripts(
+  for await (const item of scribekit.transcripts.list(
     { sort: 'created_at_desc' },
     { pageSize: 200, ...(signal ? { signal } : {}) },
   )) {

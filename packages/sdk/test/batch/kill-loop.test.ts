@@ -120,7 +120,7 @@ describe('batch engine under kill -9', () => {
 
       // The service holds one transcript per file.
       const scribekit = createScribekit({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey });
-      const transcripts = await scribekit.listTranscripts().toArray();
+      const transcripts = await scribekit.transcripts.list().toArray();
       expect(transcripts).toHaveLength(FILES);
       expect(new Set(transcripts.map((t) => t.file_id)).size).toBe(FILES);
       const ledger = await readFile(join(folder.out, '.scribekit-batch.jsonl'), 'utf8');
