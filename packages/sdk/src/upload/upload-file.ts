@@ -51,10 +51,10 @@ export interface UploadOptions extends RequestOptions {
    * The first part is sent once a promise it returns has resolved (e.g. the id is on disk).
    */
   onStart?:
-    | ((upload: { fileId: string; totalParts: number; chunkSize: number }) => void | Promise<void>)
+    | ((upload: { fileId: string; totalParts: number; chunkSize: number }) => unknown)
     | undefined;
   /** Called (and awaited) once per part the service has accepted, e.g. to record it durably. */
-  onPart?: ((part: { partNo: number; etag: string }) => void | Promise<void>) | undefined;
+  onPart?: ((part: { partNo: number; etag: string }) => unknown) | undefined;
 }
 
 /** Default time limit of one part PUT, as the client's default per-attempt limit. */
