@@ -114,12 +114,19 @@ describe('the popup is one consistent picture (issue 22 item 3)', () => {
   test('titles name the video or meeting by what identifies it, never by a secret', async () => {
     browser = await launchExtensionBrowser();
     await saveSettings(browser, sandbox.apiKey, sandbox);
-    for (const [address, title, secret] of [
-      ['https://vimeo.com/76979871/8272103f6e?share=copy', 'Vimeo video 76979871', '8272103f6e'],
+    // Import pages also show the service's preview title: wait for it, so it is checked too.
+    for (const [address, title, secret, hasPreview] of [
+      [
+        'https://vimeo.com/76979871/8272103f6e?share=copy',
+        'Vimeo video 76979871',
+        '8272103f6e',
+        true,
+      ],
       [
         'https://acme.webex.com/acme/j.php?MTID=m0123456789abcdef0123456789abcdef',
         'Webex meeting acme',
         'j.php',
+        false,
       ],
     ] as const) {
       const tab = await browser.openTab(address);
@@ -130,6 +137,9 @@ describe('the popup is one consistent picture (issue 22 item 3)', () => {
           () => document.querySelector('[data-testid="page-title"]')?.textContent,
         ),
       ).toBe(title);
+      if (hasPreview) {
+        await popup.waitFor(() => document.querySelectorAll('.preview-title').length > 1);
+      }
       // The secret is in no title the popup shows (the address line masks it or never had it).
       const titles = await popup.evaluate(() =>
         [...document.querySelectorAll('.preview-title, .job-title')].map((el) => el.textContent),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { detectPage, providers } from '@scribekit/shared';
+import { detectPage, providers, shortPageId } from '@scribekit/shared';
 import type { Runtime } from '../runtime.js';
 import type { SourceImportRecord } from '../state/types.js';
 import { storeSyntheticRecording } from './synthetic-media.js';
@@ -21,7 +21,10 @@ function decodedOrRaw(segment: string): string {
   }
 }
 
-/** A title for a link, without fetching it: the file name, or the provider and the video id. */
+/**
+ * A title for a link, without fetching it: the file name, or the provider and what identifies
+ * the video in the shared catalog (never a secret such as an unlisted video's hash).
+ */
 export function titleForLink(url: string, provider: string): string {
   let parsed: URL;
   try {
@@ -31,7 +34,7 @@ export function titleForLink(url: string, provider: string): string {
   }
   const last = decodedOrRaw(parsed.pathname.split('/').filter(Boolean).at(-1) ?? '');
   if (provider === 'direct_url' && last) return last.replace(/\.[A-Za-z0-9]{1,5}$/, '') || last;
-  const id = parsed.searchParams.get('v') ?? last;
+  const id = shortPageId(url);
   return id ? `${labelOf(provider)} recording ${id}` : `${labelOf(provider)} recording`;
 }
 
