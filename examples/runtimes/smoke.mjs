@@ -21,7 +21,7 @@ const transcript = await scribekit.transcribeFile(stream, {
 });
 results.segments = transcript.segments.length;
 results.pagedSegments = (
-  await scribekit.listSegments(transcript.id, {}, { pageSize: 3 }).toArray()
+  await scribekit.transcripts.listSegments(transcript.id, {}, { pageSize: 3 }).toArray()
 ).length;
 
 // Typed errors carry the request id.
