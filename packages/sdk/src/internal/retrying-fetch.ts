@@ -285,7 +285,7 @@ function checkCallFields(timeoutMs: number, maxRetries: number): void {
 }
 
 /** The error after the last attempt got no whole response: a `TimeoutError` when `timeoutMs` is given. */
-function transportError(
+export function transportError(
   request: { method: string; url: string },
   attempts: number,
   timeoutMs: number | undefined,
