@@ -181,17 +181,7 @@ function switchingClient(options: Parameters<typeof createClient<paths>>[0]): Sc
       standard?.eject(...middleware);
     },
   };
-  for (const name of [
-    'GET',
-    'PUT',
-    'POST',
-    'DELETE',
-    'OPTIONS',
-    'HEAD',
-    'PATCH',
-    'TRACE',
-    'request',
-  ]) {
+  for (const name of 'GET PUT POST DELETE OPTIONS HEAD PATCH TRACE request'.split(' ')) {
     client[name] = (...args: unknown[]) =>
       (current[name as 'request'] as (...args: unknown[]) => unknown)(...args);
   }

@@ -49,7 +49,7 @@ export function listPage<Page extends LoosePage, Item>(
       const found = await fetchPage({ ...query, [by]: from + start, limit });
       return {
         items: found.items as Item[],
-        total: (found.meta?.total ?? found.total ?? Number.POSITIVE_INFINITY) - from,
+        total: (found.meta?.total ?? found.total ?? Infinity) - from,
         lastResponse: found.lastResponse,
       };
     },

@@ -33,7 +33,7 @@ export function paginate<T>(
   fetchPage: (start: number, size: number) => Promise<Page<T>>,
   { pageSize = 100, signal }: PageOptions = {},
 ): PageIterator<T> {
-  async function* pages(limit = Number.POSITIVE_INFINITY): AsyncGenerator<Page<T>> {
+  async function* pages(limit = Infinity): AsyncGenerator<Page<T>> {
     let start = 0;
     while (start < limit) {
       throwIfAborted(signal);
@@ -41,7 +41,7 @@ export function paginate<T>(
       const page = await fetchPage(start, size);
       yield page;
       start += page.items.length;
-      const { items, total = Number.POSITIVE_INFINITY } = page;
+      const { items, total = Infinity } = page;
       if (items.length < size || items.length === 0 || start >= total) return;
     }
   }
@@ -51,7 +51,7 @@ export function paginate<T>(
   return {
     [Symbol.asyncIterator]: items,
     pages: () => pages(),
-    async toArray({ limit = Number.POSITIVE_INFINITY } = {}) {
+    async toArray({ limit = Infinity } = {}) {
       const all: T[] = [];
       for await (const page of pages(limit)) all.push(...page.items);
       return all.slice(0, limit);

@@ -10,19 +10,19 @@ export type CallFields = Pick<RequestOptions, 'timeoutMs' | 'maxRetries' | 'idem
  * re-sent on a retry without cloning.
  */
 export class PlainRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
+  declare readonly url: string;
+  declare readonly method: string;
+  declare readonly headers: Headers;
   // Not `BodyInit`: public types must compile without the DOM lib (Node's own RequestInit has it).
-  readonly body: RequestInit['body'];
+  declare readonly body: RequestInit['body'];
   /** The caller's signal, if any. */
-  readonly signal: AbortSignal | undefined;
+  declare readonly signal: AbortSignal | undefined;
   /** Other init fields (credentials, cache, undici's dispatcher …), passed on as they are. */
-  readonly rest: RequestInit | undefined;
+  declare readonly rest: RequestInit | undefined;
   // The per-call options the retry loop reads (declared, so openapi-fetch does not copy them on).
-  readonly timeoutMs: number | undefined;
-  readonly maxRetries: number | undefined;
-  readonly idempotencyKey: string | undefined;
+  declare readonly timeoutMs: number | undefined;
+  declare readonly maxRetries: number | undefined;
+  declare readonly idempotencyKey: string | undefined;
 
   constructor(url: string | URL, init: RequestInit & CallFields = {}) {
     const {

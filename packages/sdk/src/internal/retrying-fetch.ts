@@ -85,7 +85,7 @@ export function createRetryingFetch(
     const callerSignal = outgoing.signal;
     const callTimeoutMs = outgoing.call.timeoutMs ?? timeoutMs;
     const callRetries = outgoing.call.maxRetries ?? maxRetries;
-    if (outgoing.call !== noCallFields) checkCallFields(callTimeoutMs, callRetries);
+    checkCallFields(callTimeoutMs, callRetries);
     const canRepeat =
       (safeMethods.includes(outgoing.method) ||
         takesIdempotencyKey(outgoing.method, new URL(outgoing.url).pathname)) &&
@@ -242,38 +242,37 @@ function toOutgoing(
   init: RequestInit | undefined,
   fetch: FetchFunction,
 ): Outgoing {
+  // A URL and init travel as a PlainRequest: fetch builds each attempt's Request from them.
+  if (!(input instanceof Request || input instanceof PlainRequest)) {
+    input = new PlainRequest(input, init);
+  }
   if (input instanceof PlainRequest) {
-    const { url, method, headers, body } = input;
+    const request = input;
     return {
-      url,
-      method,
-      headers,
-      signal: input.signal,
-      call: input,
-      replayable: !isReadableStream(body),
-      send: (signal) => fetch(url, input.attemptInit(signal)),
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      signal: request.signal,
+      call: request,
+      replayable: !isReadableStream(request.body),
+      send: (signal) => fetch(request.url, request.attemptInit(signal)),
     };
   }
   // A built Request is used as is rather than copied.
-  const template = input instanceof Request && !init ? input : new Request(input, init);
-  // Non-standard init fields (undici's `dispatcher`, say) still reach the underlying fetch.
-  const { body: _body, signal: _signal, headers: _headers, method: _method, ...extra } = init ?? {};
+  const template = init ? new Request(input, init) : input;
   return {
     url: template.url,
     method: template.method,
     headers: template.headers,
-    // A Request always has a signal; with a URL, only the caller's counts (without, fetch links none).
-    signal: input instanceof Request ? template.signal : (init?.signal ?? undefined),
+    signal: template.signal,
     // openapi-fetch copies a call's non-standard init fields onto the Request it builds.
-    call: input instanceof Request ? (input as Request & CallFields) : noCallFields,
+    call: input as Request & CallFields,
     replayable: !isReadableStream(init?.body),
     // A body can be read once: attempts before the last send a copy.
     send: (signal, isLast) =>
-      fetch(isLast || template.body === null ? template : template.clone(), { ...extra, signal }),
+      fetch(isLast || template.body === null ? template : template.clone(), { signal }),
   };
 }
-
-const noCallFields: CallFields = {};
 
 function checkCallFields(timeoutMs: number, maxRetries: number): void {
   checkOption(timeoutMs > 0, 'timeoutMs', 'a positive number or Infinity', timeoutMs);
@@ -286,7 +285,7 @@ function checkCallFields(timeoutMs: number, maxRetries: number): void {
 }
 
 /** The error after the last attempt got no whole response: a `TimeoutError` when `timeoutMs` is given. */
-function transportError(
+export function transportError(
   request: { method: string; url: string },
   attempts: number,
   timeoutMs: number | undefined,

@@ -1,9 +1,9 @@
 import type { RequestLog } from '../client.js';
-import { ConnectionError, errorFromResponse, readErrorBody, TimeoutError } from '../errors.js';
+import { errorFromResponse, readErrorBody } from '../errors.js';
 import { abortError, throwIfAborted } from '../internal/abort.js';
 import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
-import { isRetryableStatus } from '../internal/retrying-fetch.js';
+import { isRetryableStatus, transportError } from '../internal/retrying-fetch.js';
 import { sleep } from '../internal/sleep.js';
 
 /** A part's pre-signed address and when it stops working. */
@@ -77,17 +77,15 @@ export async function putPart(
       if (signal.aborted) throw abortError(signal);
       const timedOut = timeout.aborted;
       if (attempt >= context.retries) {
-        throw timedOut
-          ? new TimeoutError({
-              message: `Part ${partNo} got no answer within ${context.timeoutMs} ms`,
-              attempts: attempt + 1,
-              timeoutMs: context.timeoutMs,
-            })
-          : new ConnectionError({
-              message: `Part ${partNo} could not be sent`,
-              cause,
-              attempts: attempt + 1,
-            });
+        // The same errors as an API call's: the message names the path, never the signature.
+        const request = { method: 'PUT', url: address.url };
+        throw transportError(
+          request,
+          attempt + 1,
+          timedOut ? context.timeoutMs : undefined,
+          cause,
+          false,
+        );
       }
       const delayMs = retryDelayMs(attempt + 1);
       const reason = timedOut
