@@ -7,6 +7,7 @@ import { Scheduler } from './jobs/scheduler.js';
 import { IdempotencyStore } from './limits/idempotency.js';
 import { RateLimiter } from './limits/rate-limit.js';
 import { createLogger } from './log/log-level.js';
+import { recordProblem } from './log/problems.js';
 import { RequestLog } from './log/request-log.js';
 import { DEFAULTS, type SandboxOptions } from './options.js';
 import type { Runtime } from './runtime.js';
@@ -122,7 +123,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             );
             if (found.length === 0) return;
             const text = `Webhook payload of ${payload.event} does not match the spec: ${found.join('; ')}`;
-            problems.push(text);
+            recordProblem(problems, text);
             log(text);
           }
         : undefined,

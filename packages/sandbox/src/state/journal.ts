@@ -119,6 +119,40 @@ async function replay(path: string, store: Store, root: string) {
   return { whole: offset, lines };
 }
 
+/**
+ * Loads what a data directory holds into `store`, changing nothing on disk: the base snapshot,
+ * then the journal generations after it. Returns the newest generation, the length of its
+ * whole lines, how many lines were replayed, the base's size (null without one) and the
+ * generations the base already holds (left by a crash before their removal).
+ */
+export async function readDataDir(dir: string, store: Store, root: string) {
+  const base = await readSnapshot(dir, store, root);
+  const baseGeneration = base?.journal ?? 0;
+  const generations = (await readdir(dir))
+    .map((name) => JOURNAL_FILE.exec(name)?.[1])
+    .filter((g): g is string => g !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  let generation = baseGeneration;
+  let whole = 0;
+  let replayed = 0;
+  for (const g of generations) {
+    if (g < baseGeneration) continue;
+    const result = await replay(join(dir, journalFile(g)), store, root);
+    replayed += result.lines;
+    generation = g;
+    whole = result.whole;
+  }
+  store.changes.take();
+  return {
+    generation,
+    whole,
+    replayed,
+    baseBytes: base?.bytes ?? null,
+    stale: generations.filter((g) => g < baseGeneration),
+  };
+}
+
 export interface JournalOptions {
   /** Told about saves that failed outside a request (job transitions, deliveries). */
   onError: (error: unknown) => void;
@@ -172,44 +206,24 @@ export class Journal {
     options: JournalOptions,
   ): Promise<Journal> {
     await removeSaveLeftovers(dir);
-    const base = await readSnapshot(dir, store, root);
-    const baseGeneration = base?.journal ?? 0;
-    const generations = (await readdir(dir))
-      .map((name) => JOURNAL_FILE.exec(name)?.[1])
-      .filter((g): g is string => g !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
-    let generation = baseGeneration;
-    let whole = 0;
-    let replayed = 0;
-    for (const g of generations) {
-      // Older generations are in the base already (left by a crash before their removal).
-      if (g < baseGeneration) {
-        await rm(join(dir, journalFile(g)), { force: true });
-        continue;
-      }
-      const result = await replay(join(dir, journalFile(g)), store, root);
-      replayed += result.lines;
-      generation = g;
-      whole = result.whole;
-    }
-    store.changes.take();
+    const loaded = await readDataDir(dir, store, root);
+    for (const g of loaded.stale) await rm(join(dir, journalFile(g)), { force: true });
     store.changes.tracking = true;
-    let baseBytes = base?.bytes ?? 0;
-    if (!base) baseBytes = await saveBaseSnapshot(dir, store, root, generation);
-    const handle = await open(join(dir, journalFile(generation)), 'a');
+    const baseBytes =
+      loaded.baseBytes ?? (await saveBaseSnapshot(dir, store, root, loaded.generation));
+    const handle = await open(join(dir, journalFile(loaded.generation)), 'a');
     // Appending continues after the last whole line.
-    await handle.truncate(whole);
+    await handle.truncate(loaded.whole);
     const journal = new Journal(
       dir,
       store,
       root,
       handle,
-      generation,
-      whole,
+      loaded.generation,
+      loaded.whole,
       baseBytes,
       options,
-      base !== null || replayed > 0,
+      loaded.baseBytes !== null || loaded.replayed > 0,
     );
     await journal.append(line(JSON.stringify([['root', root]])));
     await syncDir(dir);
