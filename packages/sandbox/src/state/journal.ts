@@ -70,14 +70,15 @@ function replaceContents(target: object, source: object): void {
 /**
  * Replays one journal file into `store`, up to its first line that is torn or fails its
  * checksum (a write cut short by a crash; it was never acknowledged). Returns the length of
- * the whole lines, where appending may continue, and how many there were.
+ * the whole lines, where appending may continue, and how many there were; null when the file
+ * is gone.
  */
 async function replay(path: string, store: Store, root: string) {
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { whole: 0, lines: 0 };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
   let from = root;
@@ -123,34 +124,52 @@ async function replay(path: string, store: Store, root: string) {
  * Loads what a data directory holds into `store`, changing nothing on disk: the base snapshot,
  * then the journal generations after it. Returns the newest generation, the length of its
  * whole lines, how many lines were replayed, the base's size (null without one) and the
- * generations the base already holds (left by a crash before their removal).
+ * generations the base already holds (left by a crash before their removal). Safe to call
+ * while a sandbox runs on the directory: when a compaction removes a journal under it, the
+ * store is emptied and read again.
  */
 export async function readDataDir(dir: string, store: Store, root: string) {
-  const base = await readSnapshot(dir, store, root);
-  const baseGeneration = base?.journal ?? 0;
-  const generations = (await readdir(dir))
-    .map((name) => JOURNAL_FILE.exec(name)?.[1])
-    .filter((g): g is string => g !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b);
-  let generation = baseGeneration;
-  let whole = 0;
-  let replayed = 0;
-  for (const g of generations) {
-    if (g < baseGeneration) continue;
-    const result = await replay(join(dir, journalFile(g)), store, root);
-    replayed += result.lines;
-    generation = g;
-    whole = result.whole;
+  for (let attempt = 1; ; attempt++) {
+    const base = await readSnapshot(dir, store, root);
+    const baseGeneration = base?.journal ?? 0;
+    const generations = (await readdir(dir))
+      .map((name) => JOURNAL_FILE.exec(name)?.[1])
+      .filter((g): g is string => g !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+    let generation = baseGeneration;
+    let whole = 0;
+    let replayed = 0;
+    // The base's own generation removed already: a newer base replaced it meanwhile.
+    let vanished =
+      !generations.includes(baseGeneration) && generations.some((g) => g > baseGeneration);
+    for (const g of generations) {
+      if (vanished) break;
+      if (g < baseGeneration) continue;
+      const result = await replay(join(dir, journalFile(g)), store, root);
+      if (!result) {
+        vanished = true;
+        break;
+      }
+      replayed += result.lines;
+      generation = g;
+      whole = result.whole;
+    }
+    if (vanished) {
+      if (attempt === 5) throw new Error(`${dir}: a journal generation after the base is missing`);
+      store.clearData();
+      store.apiKeys.clear();
+      continue;
+    }
+    store.changes.take();
+    return {
+      generation,
+      whole,
+      replayed,
+      baseBytes: base?.bytes ?? null,
+      stale: generations.filter((g) => g < baseGeneration),
+    };
   }
-  store.changes.take();
-  return {
-    generation,
-    whole,
-    replayed,
-    baseBytes: base?.bytes ?? null,
-    stale: generations.filter((g) => g < baseGeneration),
-  };
 }
 
 export interface JournalOptions {
@@ -177,10 +196,6 @@ export class Journal {
   /** Set after a failed write: the next batch goes to a fresh journal file. */
   private rotateFirst = false;
   private closed = false;
-  /** Bytes written by commits (for measurements). */
-  bytesCommitted = 0;
-  commits = 0;
-  compactions = 0;
 
   private constructor(
     private readonly dir: string,
@@ -284,7 +299,6 @@ export class Journal {
       this.writing = write;
       try {
         await write;
-        this.commits++;
         batch.resolve();
       } catch (error) {
         // The file may end in part of a line now: what failed is written again, elsewhere.
@@ -342,7 +356,6 @@ export class Journal {
     await this.handle.write(text);
     await this.handle.datasync();
     this.size += bytes;
-    this.bytesCommitted += bytes;
   }
 
   /**
@@ -378,7 +391,6 @@ export class Journal {
   private async compact(generation: number): Promise<void> {
     try {
       this.baseBytes = await saveBaseSnapshot(this.dir, this.store, this.root, generation);
-      this.compactions++;
       for (const name of await readdir(this.dir)) {
         const g = JOURNAL_FILE.exec(name)?.[1];
         if (g !== undefined && Number(g) < generation)
