@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { Journal, readDataDir } from '../src/state/journal.js';
-import { STATE_FILE, serializeState } from '../src/state/snapshot.js';
+import { loadSnapshot, STATE_FILE, saveSnapshot, serializeState } from '../src/state/snapshot.js';
 import { Store } from '../src/state/store.js';
 import type { KnowledgeBaseRecord, WebhookRecord } from '../src/state/types.js';
 
@@ -128,6 +128,29 @@ describe('Journal', () => {
     expect(acknowledged.every(Boolean)).toBe(true);
     const lines = readFileSync(join(dir, file as string), 'utf8').split('\n').length - linesBefore;
     expect(lines).toBeLessThan(50);
+    await journal.close();
+  });
+
+  test('a named snapshot restored into a running store is journaled, account id included', async () => {
+    const named = join(scratch, 'named');
+    mkdirSync(named);
+    const other = new Store('user-of-the-snapshot');
+    other.knowledgeBases.set('kb-7', kb(7));
+    await saveSnapshot(named, other, named);
+
+    const dir = join(scratch, 'restore');
+    mkdirSync(dir);
+    const store = new Store('user-4');
+    const journal = await Journal.open(dir, store, dir, { onError });
+    store.knowledgeBases.set('kb-before', kb(1));
+    await journal.persist();
+    store.clearData();
+    expect(await loadSnapshot(named, store, dir)).toBe(true);
+    await journal.persist();
+    const restarted = new Store('ignored');
+    await readDataDir(dir, restarted, dir);
+    expect([...restarted.knowledgeBases.keys()]).toEqual(['kb-7']);
+    expect(restarted.userId).toBe('user-of-the-snapshot');
     await journal.close();
   });
 });

@@ -17,6 +17,8 @@ export type CollectionName = (typeof COLLECTIONS)[number];
 
 /** What changed since the journal last took it. */
 export interface Changes {
+  /** Whether the account id changed (a restored snapshot of another sandbox). */
+  account: boolean;
   /** Collections emptied (before the records below changed). */
   cleared: Set<CollectionName>;
   /** Ids of records created, changed or removed, by collection. */
@@ -31,8 +33,13 @@ export interface Changes {
 export class ChangeSet {
   /** Off without a data directory, where nothing is saved (so nothing is kept here either). */
   tracking = false;
+  private account = false;
   private cleared = new Set<CollectionName>();
   private records = new Map<CollectionName, Set<string>>();
+
+  markAccount(): void {
+    if (this.tracking) this.account = true;
+  }
 
   mark(collection: CollectionName, id: string): void {
     if (!this.tracking) return;
@@ -51,12 +58,13 @@ export class ChangeSet {
   }
 
   get empty(): boolean {
-    return this.cleared.size === 0 && this.records.size === 0;
+    return !this.account && this.cleared.size === 0 && this.records.size === 0;
   }
 
   /** Hands over everything marked so far and starts afresh. */
   take(): Changes {
-    const taken = { cleared: this.cleared, records: this.records };
+    const taken = { account: this.account, cleared: this.cleared, records: this.records };
+    this.account = false;
     this.cleared = new Set();
     this.records = new Map();
     return taken;
@@ -65,6 +73,7 @@ export class ChangeSet {
   /** Marks again what a failed commit took, so a later commit writes it. */
   restore(changes: Changes): void {
     const later = this.take();
+    if (changes.account || later.account) this.markAccount();
     for (const name of changes.cleared) this.markCleared(name);
     for (const [name, ids] of changes.records) for (const id of ids) this.mark(name, id);
     for (const name of later.cleared) this.markCleared(name);

@@ -25,10 +25,11 @@ export const COMPACT_MIN_BYTES = 8 << 20;
 
 /**
  * One journal operation: the data directory of the lines that follow (each process's first
- * line), a collection emptied, a record saved whole, a record removed.
+ * line), the account id, a collection emptied, a record saved whole, a record removed.
  */
 type Operation =
   | ['root', string]
+  | ['user', string]
   | ['clear', CollectionName]
   | ['put', CollectionName, unknown]
   | ['del', CollectionName, string];
@@ -100,6 +101,10 @@ async function replay(path: string, store: Store, root: string) {
       const [kind, name] = operation;
       if (kind === 'root') {
         from = name;
+        continue;
+      }
+      if (kind === 'user') {
+        store.userId = name;
         continue;
       }
       if (!isCollection(name)) throw new Error(`${path}: unknown collection ${String(name)}`);
@@ -291,7 +296,7 @@ export class Journal {
         }
       }
       const changes = this.store.changes.take();
-      if (changes.cleared.size === 0 && changes.records.size === 0) {
+      if (!changes.account && changes.cleared.size === 0 && changes.records.size === 0) {
         batch.resolve();
         continue;
       }
@@ -334,6 +339,7 @@ export class Journal {
       chars += operation.length;
       if (chars >= LINE_CHARS) flush();
     };
+    if (changes.account) add(JSON.stringify(['user', this.store.userId]));
     for (const name of changes.cleared) add(JSON.stringify(['clear', name]));
     for (const [name, ids] of changes.records) {
       const collection = this.store.collection(name);

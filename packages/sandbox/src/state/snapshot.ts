@@ -115,7 +115,8 @@ export function serializeState(store: Store, root: string, journal = 0): string 
 
 /**
  * Adds the records of a saved state (`serializeState`'s text) to `store` and takes its
- * account id; returns the journal generation that follows it. Nothing is marked changed.
+ * account id; returns the journal generation that follows it. In a running sandbox's store
+ * the records are marked changed, so the journal keeps them.
  */
 export function restoreState(store: Store, text: string, root: string): { journal: number } {
   const parsed = JSON.parse(text) as SnapshotHead & Record<string, unknown[]>;
@@ -131,7 +132,6 @@ export function restoreState(store: Store, text: string, root: string): { journa
       collection.set(record.id, record as never);
     }
   }
-  store.changes.take();
   return { journal: parsed.journal ?? 0 };
 }
 

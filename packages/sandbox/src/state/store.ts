@@ -94,11 +94,20 @@ export class Store {
   /** Delivery attempts, bounded (see `DeliveryLog`). */
   readonly deliveryLogs = new DeliveryLog(this.changes);
 
-  /** The one account of the sandbox: every key belongs to it. */
-  userId: string;
+  private account: string;
 
   constructor(userId: string) {
-    this.userId = userId;
+    this.account = userId;
+  }
+
+  /** The one account of the sandbox: every key belongs to it. */
+  get userId(): string {
+    return this.account;
+  }
+
+  set userId(id: string) {
+    this.account = id;
+    this.changes.markAccount();
   }
 
   findKey(secret: string): ApiKeyRecord | undefined {
