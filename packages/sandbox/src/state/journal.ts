@@ -359,7 +359,8 @@ export class Journal {
 
   private async append(text: string): Promise<void> {
     const bytes = Buffer.byteLength(text);
-    await this.handle.write(text);
+    // appendFile, unlike write, goes on after a short write until all is written.
+    await this.handle.appendFile(text);
     await this.handle.datasync();
     this.size += bytes;
   }
@@ -376,7 +377,7 @@ export class Journal {
     const handle = await open(join(this.dir, journalFile(generation)), 'a');
     const header = line(JSON.stringify([['root', this.root]]));
     try {
-      await handle.write(header);
+      await handle.appendFile(header);
       await handle.datasync();
       await syncDir(this.dir);
     } catch (error) {

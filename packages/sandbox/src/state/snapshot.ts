@@ -154,7 +154,7 @@ async function writeStateFile(
       if (pendingChars >= yieldEveryChars) {
         const text = pending.join('');
         written += Buffer.byteLength(text);
-        await handle.write(text);
+        await handle.appendFile(text);
         pending = [];
         pendingChars = 0;
         await nextTurn();
@@ -162,7 +162,7 @@ async function writeStateFile(
     }
     const text = pending.join('');
     written += Buffer.byteLength(text);
-    await handle.write(text);
+    await handle.appendFile(text);
     await handle.sync();
   } catch (error) {
     await handle.close();
