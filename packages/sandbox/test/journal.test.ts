@@ -1,4 +1,12 @@
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -58,7 +66,7 @@ describe('Journal', () => {
     const journal = await Journal.open(dir, store, dir, { onError, compactMinBytes: 4096 });
     const writes: Promise<void>[] = [];
     for (let i = 0; i < 50; i++) store.knowledgeBases.set(`kb-${i}`, kb(i));
-    for (let i = 0; i < 1500; i++) {
+    for (let i = 0; i < 800; i++) {
       // Changes in place, so the journal outgrows the base (1.25 MB, written in pieces with
       // requests between them) again and again.
       const changed = store.knowledgeBases.get(`kb-${i % 50}`) as KnowledgeBaseRecord;
@@ -151,6 +159,39 @@ describe('Journal', () => {
     await readDataDir(dir, restarted, dir);
     expect([...restarted.knowledgeBases.keys()]).toEqual(['kb-7']);
     expect(restarted.userId).toBe('user-of-the-snapshot');
+    await journal.close();
+  });
+
+  test('a data directory of the former version (state.json alone, version 1) loads, its delivery logs trimmed to the cap', async () => {
+    const dir = join(scratch, 'version-1');
+    mkdirSync(dir);
+    const old = new Store('user-5');
+    old.knowledgeBases.set('kb-1', kb(1));
+    old.webhooks.set('hook-1', webhook(1));
+    const saved = JSON.parse(serializeState(old, '/elsewhere'));
+    saved.version = 1;
+    delete saved.journal;
+    saved.deliveryLogs = Array.from({ length: 150 }, (_, i) => ({
+      id: `log-${i}`,
+      webhook_id: 'hook-1',
+      event: 'payment.succeeded',
+      event_id: `event-${i}`,
+      attempt: 1,
+      status_code: null,
+      success: false,
+      duration_ms: 1,
+      error: 'Delivery failed',
+      created_at: new Date(i).toISOString(),
+    }));
+    writeFileSync(join(dir, STATE_FILE), JSON.stringify(saved));
+    const store = new Store('ignored');
+    const journal = await Journal.open(dir, store, dir, { onError });
+    expect(journal.restored).toBe(true);
+    expect(store.userId).toBe('user-5');
+    expect([...store.knowledgeBases.keys()]).toEqual(['kb-1']);
+    expect(store.deliveryLogs.forWebhook('hook-1').map((r) => r.id)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `log-${i + 50}`),
+    );
     await journal.close();
   });
 });
