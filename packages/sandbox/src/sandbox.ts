@@ -137,6 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     idempotency: new IdempotencyStore(
       now,
       options.idempotencyWindowMs ?? DEFAULTS.idempotencyWindowMs,
+      store.idempotencyKeys,
     ),
     limiters: {
       uploadInit: new RateLimiter(

@@ -25,6 +25,7 @@ type Ack =
   | { kind: 'complete'; fileId: string; sha256: string }
   | { kind: 'transcript'; id: string; title: string }
   | { kind: 'import'; id: string }
+  | { kind: 'idempotent'; key: string; size: number; id: string }
   | { kind: 'bot'; id: string }
   | { kind: 'cancel'; id: string }
   | { kind: 'webhook'; id: string }
@@ -66,12 +67,16 @@ async function work(api: Api, acks: Ack[], stopped: () => boolean, ready: string
     const pick = Math.random();
     if (pick < 0.3) {
       const bytes = randomBytes(CHUNK * 2 + 100);
+      // Half with an Idempotency-Key: a retry after the restart must not start a second upload.
+      const key = Math.random() < 0.5 ? randomBytes(8).toString('hex') : null;
       const init = await api('POST', '/files/upload-init', {
         body: { filename: 'kill9.bin', size_bytes: bytes.length, mime_type: 'audio/wav' },
+        headers: key ? { 'idempotency-key': key } : {},
       });
       if (!ok(init)) continue;
       const fileId = init.body.file_id as string;
       acks.push({ kind: 'file', id: fileId });
+      if (key) acks.push({ kind: 'idempotent', key, size: bytes.length, id: fileId });
       const etags: string[] = [];
       for (const part of init.body.parts as { part_no: number; url: string }[]) {
         const put = await fetch(part.url, {
@@ -161,6 +166,14 @@ async function missing(api: Api, acks: Ack[]): Promise<string[]> {
           return (await api('GET', `/transcripts/${ack.id}/meta`)).body.title === ack.title;
         case 'import':
           return (await api('GET', `/source-imports/${ack.id}`)).status === 200;
+        case 'idempotent': {
+          // The retry a client makes when the answer was lost: the same upload, not a second.
+          const retry = await api('POST', '/files/upload-init', {
+            body: { filename: 'kill9.bin', size_bytes: ack.size, mime_type: 'audio/wav' },
+            headers: { 'idempotency-key': ack.key },
+          });
+          return retry.status === 200 && retry.body.file_id === ack.id;
+        }
         case 'bot':
           return (await api('GET', `/recording-jobs/${ack.id}`)).status === 200;
         case 'cancel':
@@ -209,8 +222,14 @@ async function killLoop(dataDir: string, rounds: number, all: Ack[]): Promise<st
     try {
       lost.push(...(await missing(run.api, previous)));
       if (round === rounds) {
-        // Every write of every round, once more, in the last process.
-        lost.push(...(await missing(run.api, mine)));
+        // Every write of every round, once more, in the last process (but for retries, whose
+        // keys may have outlived their 60 seconds by now).
+        lost.push(
+          ...(await missing(
+            run.api,
+            mine.filter((a) => a.kind !== 'idempotent'),
+          )),
+        );
         break;
       }
       const acks: Ack[] = [];
@@ -241,6 +260,8 @@ async function killLoop(dataDir: string, rounds: number, all: Ack[]): Promise<st
   return lost;
 }
 
+// Each of the 24 starts costs the CLI's start-up (0.6 s on an idle core, several seconds on a
+// machine many times oversubscribed), hence the generous time-out.
 describe('acknowledged means kept (--data-dir, real processes)', () => {
   test(`after each of ${LANES * ROUNDS_PER_LANE} kill -9s at random moments under a mixed concurrent workload, every acknowledged write is there`, async () => {
     const all: Ack[] = [];
@@ -265,6 +286,7 @@ describe('acknowledged means kept (--data-dir, real processes)', () => {
         'delivery',
         'entries',
         'file',
+        'idempotent',
         'import',
         'kb',
         'part',
@@ -275,5 +297,5 @@ describe('acknowledged means kept (--data-dir, real processes)', () => {
     );
     expect(all.length).toBeGreaterThanOrEqual(LANES * ROUNDS_PER_LANE * 3);
     expect(lost).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

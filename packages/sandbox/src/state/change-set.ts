@@ -11,6 +11,7 @@ export const COLLECTIONS = [
   'knowledgeBaseEntries',
   'webhooks',
   'deliveryLogs',
+  'idempotencyKeys',
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -1,3 +1,4 @@
+import type { IdempotencyEntry } from '../limits/idempotency.js';
 import { ChangeSet, type CollectionName, RecordMap } from './change-set.js';
 import { DeliveryLog } from './delivery-log.js';
 import { TranscriptMap } from './transcript-index.js';
@@ -93,6 +94,8 @@ export class Store {
   readonly webhooks = new RecordMap<WebhookRecord>('webhooks', this.changes);
   /** Delivery attempts, bounded (see `DeliveryLog`). */
   readonly deliveryLogs = new DeliveryLog(this.changes);
+  /** Results remembered by Idempotency-Key (for their window), kept so a retry after a restart replays. */
+  readonly idempotencyKeys = new RecordMap<IdempotencyEntry>('idempotencyKeys', this.changes);
 
   private account: string;
 
