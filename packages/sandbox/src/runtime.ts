@@ -51,8 +51,14 @@ export interface Runtime {
   problems: string[];
   /** Recent requests with their ids (`GET /__sandbox/requests`). */
   requestLog: RequestLog;
-  /** Notes that state changed, so it is saved soon (a no-op without a data directory). */
+  /**
+   * Saves the records marked changed soon, without waiting (job transitions, deliveries); a
+   * no-op without a data directory. Changes are marked by the store's maps (`set`, `delete`)
+   * and by `markChanged(record)` after a record is changed in place.
+   */
   changed: () => void;
+  /** Saves what changed and resolves once it is durable; every answer waits for it. */
+  persist: () => Promise<void>;
   now: () => number;
 }
 

@@ -7,6 +7,7 @@ import { Scheduler } from './jobs/scheduler.js';
 import { IdempotencyStore } from './limits/idempotency.js';
 import { RateLimiter } from './limits/rate-limit.js';
 import { createLogger } from './log/log-level.js';
+import { recordProblem } from './log/problems.js';
 import { RequestLog } from './log/request-log.js';
 import { DEFAULTS, type SandboxOptions } from './options.js';
 import type { Runtime } from './runtime.js';
@@ -19,7 +20,8 @@ import { defaultSpecPath, eventNames, loadSpec } from './spec/load-spec.js';
 import { readOperations } from './spec/operations.js';
 import { Router } from './spec/router.js';
 import { SpecValidator } from './spec/validator.js';
-import { loadSnapshot, SnapshotWriter, signingSecret } from './state/snapshot.js';
+import { Journal } from './state/journal.js';
+import { signingSecret } from './state/snapshot.js';
 import { Store } from './state/store.js';
 import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
@@ -80,13 +82,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const validateResponses = options.validateResponses ?? false;
   const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   const parts = dataDir ? await PartStore.open(dataDir) : await PartStore.create(options.tempDir);
-  const restored = dataDir ? await loadSnapshot(dataDir, store, parts.root) : false;
-  const writer = dataDir
-    ? new SnapshotWriter(dataDir, store, parts.root, (error) =>
-        log(`saving state failed: ${(error as Error)?.stack ?? String(error)}`),
-      )
+  const journal = dataDir
+    ? await Journal.open(dataDir, store, parts.root, {
+        onError: (error) => log(`saving state failed: ${(error as Error)?.stack ?? String(error)}`),
+      })
     : null;
-  const changed = writer ? () => writer.changed() : () => undefined;
+  const restored = journal?.restored ?? false;
+  const changed = journal ? () => journal.changed() : () => undefined;
+  const persist = journal ? () => journal.persist() : () => Promise.resolve();
   const urlSecret = dataDir ? await signingSecret(dataDir) : undefined;
   const rt: Runtime = {
     config: {
@@ -120,11 +123,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             );
             if (found.length === 0) return;
             const text = `Webhook payload of ${payload.event} does not match the spec: ${found.join('; ')}`;
-            problems.push(text);
+            recordProblem(problems, text);
             log(text);
           }
         : undefined,
       onLogged: changed,
+      beforeSend: journal ? persist : undefined,
     }),
     signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS, urlSecret),
     parts,
@@ -133,6 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     idempotency: new IdempotencyStore(
       now,
       options.idempotencyWindowMs ?? DEFAULTS.idempotencyWindowMs,
+      store.idempotencyKeys,
     ),
     limiters: {
       uploadInit: new RateLimiter(
@@ -151,6 +156,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     problems,
     requestLog: new RequestLog(),
     changed,
+    persist,
     now,
   };
   rt.scheduler.afterRun = changed;
@@ -189,6 +195,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     options.apiKey ? k.key === options.apiKey : k.name === 'sandbox' && k.scopes.includes('*'),
   );
   const seeded = kept ?? createApiKey(rt, 'sandbox', ['*'], options.apiKey);
+  // Durable before the key is announced: a restart keeps the key clients were given.
+  await rt.persist();
 
   let closed: Promise<void> | null = null;
   return {
@@ -211,7 +219,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         await rt.webhooks.close();
         await Promise.all(started.map((s) => s.close()));
         await rt.scheduler.settled();
-        await writer?.flush();
+        await journal?.close();
         await parts.close();
       })();
       return closed;

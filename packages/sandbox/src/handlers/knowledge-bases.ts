@@ -94,6 +94,7 @@ function addEntries(
     return entry;
   });
   kb.updatedAt = createdAt;
+  rt.store.knowledgeBases.markChanged(kb);
   return { entries: entries.map(entryView) };
 }
 
@@ -129,6 +130,7 @@ const handlers: HandlerMap = {
     if (ctx.body.name !== undefined) kb.name = ctx.body.name;
     if (ctx.body.description !== undefined) kb.description = ctx.body.description;
     kb.updatedAt = new Date(ctx.rt.now()).toISOString();
+    ctx.rt.store.knowledgeBases.markChanged(kb);
     return ok(kbView(ctx.rt, kb));
   },
 

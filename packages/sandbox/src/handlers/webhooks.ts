@@ -63,6 +63,7 @@ export const webhookHandlers: HandlerMap = {
     }
     if (body.events !== undefined) webhook.events = body.events;
     if (body.is_active !== undefined) webhook.isActive = body.is_active;
+    rt.store.webhooks.markChanged(webhook);
     return ok(webhookView(webhook));
   },
 
@@ -71,12 +72,13 @@ export const webhookHandlers: HandlerMap = {
   regenerateWebhookSecret: ({ rt, params }) => {
     const webhook = webhookOr404(rt, params.id);
     webhook.secret = newWebhookSecret();
+    rt.store.webhooks.markChanged(webhook);
     return ok({ ...webhookView(webhook), secret: webhook.secret });
   },
 
   listWebhookLogs: ({ rt, params, query }) => {
     const webhook = webhookOr404(rt, params.id);
-    const logs = rt.store.deliveryLogs.filter((log) => log.webhook_id === webhook.id).reverse();
+    const logs = [...rt.store.deliveryLogs.forWebhook(webhook.id)].reverse();
     return ok(page(logs, query.skip, query.limit, (log) => log));
   },
 };

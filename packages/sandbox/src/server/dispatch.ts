@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiError, type ErrorDetail, errorBody } from '../errors/api-error.js';
+import { recordProblem } from '../log/problems.js';
 import type { HandlerMap, HandlerResult, OperationContext, Runtime } from '../runtime.js';
 import { API_PREFIX, type OperationInfo } from '../spec/operations.js';
 import type { Router } from '../spec/router.js';
@@ -185,7 +186,7 @@ export function respond(
       : [];
   if (problems.length === 0) return json(result.status, text, result.headers);
   const report = `Response of ${label} (status ${result.status}) does not match the spec: ${problems.join('; ')}`;
-  rt.problems.push(report);
+  recordProblem(rt.problems, report);
   rt.config.log(report);
   return json(
     500,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
+import { durableAnswers } from './durable-answers.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { serveFile } from './range.js';
@@ -18,6 +19,7 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'media'),
+    durableAnswers(rt),
     recordRequests(rt, 'media'),
     corsFor(rt),
     faultInjection(rt, 'media'),

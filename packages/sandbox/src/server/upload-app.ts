@@ -4,6 +4,7 @@ import { ApiError, conflict, notFound } from '../errors/api-error.js';
 import { expectedPartSize, isCompleting, partResource } from '../handlers/files.js';
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
+import { durableAnswers } from './durable-answers.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { recordRequests } from './request-log.js';
@@ -15,6 +16,7 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'upload'),
+    durableAnswers(rt),
     recordRequests(rt, 'upload'),
     corsFor(rt),
     faultInjection(rt, 'upload'),
@@ -65,6 +67,7 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
       // The upload may have been completed while these bytes were arriving.
       if (!accepting()) return notUploading();
       file.parts.set(partNo, { etag: md5, size });
+      rt.store.files.markChanged(file);
       return new Response(null, { status: 200, headers: { etag: `"${md5}"` } });
     } catch (error) {
       if (error instanceof PartTooLargeError) {

@@ -28,6 +28,11 @@ export interface DispatcherOptions {
   checkPayload?: (payload: WebhookPayload) => void;
   /** Called after a delivery was logged (persistence saves then). */
   onLogged?: () => void;
+  /**
+   * Awaited before each attempt: with a data directory it resolves once the state is durable,
+   * so no receiver hears of a change that a crash could still take back.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /** Delivers notifications as signed HTTP POSTs, with retries and a delivery log. */
@@ -121,6 +126,7 @@ export class WebhookDispatcher {
     body: string,
     attempt: number,
   ): Promise<DeliveryLogRecord> {
+    if (this.options.beforeSend) await this.options.beforeSend().catch(() => undefined);
     const started = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -165,10 +171,11 @@ export class WebhookDispatcher {
       error,
       created_at: now.toISOString(),
     };
-    this.store.deliveryLogs.push(record);
+    this.store.deliveryLogs.add(record);
     webhook.lastDeliveryAt = now.toISOString();
-    this.options.onLogged?.();
     webhook.lastStatusCode = statusCode;
+    this.store.webhooks.markChanged(webhook);
+    this.options.onLogged?.();
     return record;
   }
 }
