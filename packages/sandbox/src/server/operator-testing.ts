@@ -125,7 +125,7 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
 
   app.post(
     '/__sandbox/jobs/finish',
-    handle((c) => {
+    handle(async (c) => {
       const body = bodyObject(c);
       if (body.id !== undefined && typeof body.id !== 'string') {
         throw new ApiError(422, 'validation_error', 'body.id: a job id string is expected', {
@@ -151,6 +151,8 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         }
       }
       const finished = rt.scheduler.expedite(id);
+      // Finished means final: exports rendered and written, imports and recordings transcribed.
+      await rt.scheduler.settled();
       return c.json({ finished });
     }),
   );
