@@ -1,3 +1,4 @@
+import type { SandboxClock } from './clock/sandbox-clock.js';
 import type { FaultRegistry } from './faults.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { IdempotencyStore } from './limits/idempotency.js';
@@ -53,6 +54,11 @@ export interface Runtime {
   requestLog: RequestLog;
   /** Notes that state changed, so it is saved soon (a no-op without a data directory). */
   changed: () => void;
+  /** The sandbox's time: the wall clock, or a manual clock that tests advance. */
+  clock: SandboxClock;
+  /** Keeps a manual clock's time with the data directory (a no-op otherwise). */
+  saveClock: () => Promise<void>;
+  /** `clock.now()`: epoch milliseconds. */
   now: () => number;
 }
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { loadClock, saveClock } from './clock/clock-file.js';
+import { MAX_ADVANCE_MS, SandboxClock, timeOf } from './clock/sandbox-clock.js';
 import { FaultRegistry } from './faults.js';
 import { assertEveryOperationHandled, handlers } from './handlers/index.js';
+import { advanceClock, type ClockView } from './jobs/advance-clock.js';
 import { resumeJobs } from './jobs/resume-jobs.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { IdempotencyStore } from './limits/idempotency.js';
@@ -42,12 +46,33 @@ export interface Sandbox {
   tempDir: string;
   /** Contract problems found so far in responses and webhook payloads (with `validateResponses`). */
   problems: readonly string[];
+  /** The sandbox's time; `advance` works with `clock: 'manual'` only. */
+  clock: SandboxClockControl;
   /** Creates another key, e.g. with fewer scopes. */
   createApiKey(name: string, scopes: string[]): string;
   /** Resolves when no job transition or webhook delivery is under way. */
   idle(): Promise<void>;
   /** Stops the servers, timers and deliveries and removes the temp directory. */
   close(): Promise<void>;
+}
+
+/** The clock as a test sees it in process. */
+export interface SandboxClockControl {
+  readonly mode: 'real' | 'manual';
+  /** The sandbox's current time in epoch milliseconds. */
+  now(): number;
+  /**
+   * Moves a manual clock forward by `ms`; resolves when every job due by then has run and its
+   * webhooks were delivered, in order.
+   */
+  advance(ms: number): Promise<ClockView>;
+  /** Moves a manual clock forward to `time` (not before the current time). */
+  advanceTo(time: Date | string | number): Promise<ClockView>;
+}
+
+async function loadClockIn(dir: string): Promise<number | null> {
+  await mkdir(dir, { recursive: true });
+  return loadClock(dir);
 }
 
 function eventSchemaPointer(events: readonly string[], event: string): string {
@@ -72,13 +97,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const validator = new SpecValidator(doc);
   validator.compileAll(operations);
 
-  const now = () => Date.now();
+  const dataDir = options.dataDir ? resolve(options.dataDir) : null;
+  const mode = options.clock ?? 'real';
+  if (mode !== 'real' && mode !== 'manual') throw new Error("clock must be 'real' or 'manual'");
+  const savedTime = mode === 'manual' && dataDir ? await loadClockIn(dataDir) : null;
+  const clock = new SandboxClock(
+    mode,
+    savedTime ??
+      (options.clockStart === undefined ? Date.now() : timeOf(options.clockStart, 'clockStart')),
+  );
+  const now = () => clock.now();
   const rateWindowMs = (options.rateLimits?.windowS ?? DEFAULTS.rateWindowS) * 1000;
   if (!(rateWindowMs >= 1000)) throw new Error('rateLimits.windowS must be at least 1 second');
   const store = new Store(randomUUID());
   const problems: string[] = [];
   const validateResponses = options.validateResponses ?? false;
-  const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   const parts = dataDir ? await PartStore.open(dataDir) : await PartStore.create(options.tempDir);
   const restored = dataDir ? await loadSnapshot(dataDir, store, parts.root) : false;
   const writer = dataDir
@@ -88,6 +121,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     : null;
   const changed = writer ? () => writer.changed() : () => undefined;
   const urlSecret = dataDir ? await signingSecret(dataDir) : undefined;
+  const scheduler = new Scheduler(
+    now,
+    (error) => log(`job error: ${(error as Error)?.stack ?? String(error)}`),
+    mode === 'manual',
+  );
+  const saveClockNow =
+    mode === 'manual' && dataDir ? () => saveClock(dataDir, clock.now()) : async () => undefined;
   const rt: Runtime = {
     config: {
       processingMs: options.processingMs ?? DEFAULTS.processingMs,
@@ -104,9 +144,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       specPath,
     },
     store,
-    scheduler: new Scheduler(now, (error) =>
-      log(`job error: ${(error as Error)?.stack ?? String(error)}`),
-    ),
+    scheduler,
     webhooks: new WebhookDispatcher(store, {
       retryBaseMs: options.webhooks?.retryBaseMs ?? DEFAULTS.webhookRetryBaseMs,
       timeoutMs: options.webhooks?.timeoutMs ?? DEFAULTS.webhookTimeoutMs,
@@ -125,6 +163,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           }
         : undefined,
       onLogged: changed,
+      now,
+      manual:
+        mode === 'manual' ? { retryAt: (dueAtMs, run) => scheduler.at(dueAtMs, run) } : undefined,
     }),
     signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS, urlSecret),
     parts,
@@ -151,8 +192,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     problems,
     requestLog: new RequestLog(),
     changed,
+    clock,
+    saveClock: saveClockNow,
     now,
   };
+  await saveClockNow();
   rt.scheduler.afterRun = changed;
   if (restored) resumeJobs(rt);
   if (dataDir) {
@@ -199,6 +243,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     mediaUrl: rt.urls.media,
     tempDir: parts.root,
     problems,
+    clock: {
+      mode,
+      now,
+      advance: async (ms) => {
+        if (mode !== 'manual') throw new Error("The clock is real; start with clock: 'manual'.");
+        if (!Number.isFinite(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
+          throw new Error(`advance: ms must be from 0 to ${MAX_ADVANCE_MS}`);
+        }
+        return advanceClock(rt, clock.now() + ms);
+      },
+      advanceTo: async (time) => {
+        if (mode !== 'manual') throw new Error("The clock is real; start with clock: 'manual'.");
+        const target = timeOf(time, 'advanceTo');
+        if (target < clock.now()) throw new Error('advanceTo: the clock never goes back');
+        return advanceClock(rt, target);
+      },
+    },
     createApiKey: (name, scopes) => createApiKey(rt, name, scopes).key,
     idle: async () => {
       rt.scheduler.catchUp();
@@ -212,6 +273,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         await Promise.all(started.map((s) => s.close()));
         await rt.scheduler.settled();
         await writer?.flush();
+        await saveClockNow();
         await parts.close();
       })();
       return closed;

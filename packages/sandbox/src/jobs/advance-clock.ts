@@ -1,0 +1,52 @@
+import type { Runtime } from '../runtime.js';
+
+/** What the clock reads, as `GET /__sandbox/clock` answers it. */
+export interface ClockView {
+  mode: 'real' | 'manual';
+  now: string;
+  now_ms: number;
+}
+
+export function clockView(rt: Runtime): ClockView {
+  const now = rt.clock.now();
+  return { mode: rt.clock.mode, now: new Date(now).toISOString(), now_ms: now };
+}
+
+/** The advance running now; advances wait for each other, so steps never interleave. */
+const running = new WeakMap<Runtime, Promise<unknown>>();
+
+/**
+ * Moves a manual clock to `targetMs` step by step: at each task's due time the clock stops,
+ * the due job transitions run (asynchronous ones, such as rendering an export, to the end), and
+ * the webhooks they emitted are delivered — in order, signed as usual — before the clock moves
+ * on, so a retry's backoff and a follow-up job are timed from that moment. Resolves once every
+ * step is done and the time is saved (with a data directory).
+ */
+export function advanceClock(rt: Runtime, targetMs: number): Promise<ClockView> {
+  const previous = running.get(rt) ?? Promise.resolve();
+  const next = previous.then(
+    () => runSteps(rt, targetMs),
+    () => runSteps(rt, targetMs),
+  );
+  running.set(rt, next);
+  return next;
+}
+
+async function runSteps(rt: Runtime, targetMs: number): Promise<ClockView> {
+  const { clock, scheduler, webhooks } = rt;
+  // Work a request started before the advance (an export rendering) ends at the old time.
+  await scheduler.settled();
+  await webhooks.drain();
+  for (;;) {
+    const due = scheduler.nextDueAt();
+    if (due === undefined || due > targetMs) break;
+    clock.set(due);
+    scheduler.catchUp();
+    await scheduler.settled();
+    await webhooks.drain();
+  }
+  clock.set(targetMs);
+  await rt.saveClock();
+  rt.changed();
+  return clockView(rt);
+}
