@@ -38,13 +38,23 @@ async function runSteps(rt: Runtime, targetMs: number): Promise<ClockView> {
   await scheduler.settled();
   await webhooks.drain();
   for (;;) {
-    const due = scheduler.nextDueAt();
+    let due = scheduler.nextDueAt();
+    // Deliveries may still run while the clock moves on, as long as no retry of theirs could
+    // fall due before the next step: a retry comes at least the first retry delay later.
+    const oldest = webhooks.oldestAttemptAt();
+    if (oldest !== undefined && (due === undefined || due >= oldest + webhooks.firstRetryDelayMs)) {
+      await webhooks.drain();
+      due = scheduler.nextDueAt();
+    }
     if (due === undefined || due > targetMs) break;
     clock.set(due);
     scheduler.catchUp();
     await scheduler.settled();
-    await webhooks.drain();
+    // Lets deliveries under way make progress between steps instead of all at the end.
+    if (oldest !== undefined) await new Promise((resolve) => setImmediate(resolve));
   }
+  // Everything emitted up to the target is delivered before the advance answers.
+  await webhooks.drain();
   clock.set(targetMs);
   await rt.saveClock();
   rt.changed();

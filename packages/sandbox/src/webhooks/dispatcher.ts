@@ -45,6 +45,8 @@ export class WebhookDispatcher {
   private closed = false;
   /** Per webhook, the last delivery queued (manual clock: deliveries go one at a time, in order). */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** Clock times of the attempts not yet finished (manual clock), oldest first. */
+  private readonly pendingAttempts: number[] = [];
 
   constructor(
     private readonly store: Store,
@@ -93,6 +95,19 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * The clock time of the oldest attempt still under way: no retry can be due before it plus
+   * the first retry delay, so a manual clock may move that far without waiting for it.
+   */
+  oldestAttemptAt(): number | undefined {
+    return this.pendingAttempts[0];
+  }
+
+  /** The first retry's delay: the earliest a failed attempt's retry falls due after it. */
+  get firstRetryDelayMs(): number {
+    return this.options.retryBaseMs;
+  }
+
   /** Resolves when no delivery is running (retries waiting for their time do not count). */
   async drain(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
@@ -134,23 +149,30 @@ export class WebhookDispatcher {
     const webhook = this.store.webhooks.get(webhookId);
     // A webhook disabled between attempts gets no further attempts.
     if (this.closed || !webhook || !webhook.isActive) return;
+    // On a manual clock the attempt happens at this moment, however long the queue before it.
+    const attemptedAt = this.now();
+    if (this.options.manual) this.pendingAttempts.push(attemptedAt);
     void this.track(
-      this.queued(webhook, () => this.send(webhook, payload, body, attempt)).then((record) => {
-        if (record.success || attempt >= this.options.maxAttempts || this.closed) return;
-        const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
-        const manual = this.options.manual;
-        if (manual) {
-          manual.retryAt(this.now() + delay, () =>
-            this.attempt(webhookId, payload, body, attempt + 1),
-          );
-          return;
-        }
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.attempt(webhookId, payload, body, attempt + 1);
-        }, delay);
-        this.timers.add(timer);
-      }),
+      this.queued(webhook, () => this.send(webhook, payload, body, attempt, attemptedAt)).then(
+        (record) => {
+          if (this.options.manual)
+            this.pendingAttempts.splice(this.pendingAttempts.indexOf(attemptedAt), 1);
+          if (record.success || attempt >= this.options.maxAttempts || this.closed) return;
+          const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
+          const manual = this.options.manual;
+          if (manual) {
+            manual.retryAt(attemptedAt + delay, () =>
+              this.attempt(webhookId, payload, body, attempt + 1),
+            );
+            return;
+          }
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            this.attempt(webhookId, payload, body, attempt + 1);
+          }, delay);
+          this.timers.add(timer);
+        },
+      ),
     );
   }
 
@@ -159,6 +181,7 @@ export class WebhookDispatcher {
     payload: WebhookPayload,
     body: string,
     attempt: number,
+    attemptedAt?: number,
   ): Promise<DeliveryLogRecord> {
     const started = Date.now();
     let statusCode: number | null = null;
@@ -191,7 +214,7 @@ export class WebhookDispatcher {
             ? `No answer within ${this.options.timeoutMs} ms.`
             : `Delivery failed: ${failure.cause ?? failure.message}`;
     }
-    const now = new Date(this.now());
+    const now = new Date(attemptedAt ?? this.now());
     const record: DeliveryLogRecord = {
       id: randomUUID(),
       webhook_id: webhook.id,
