@@ -7,6 +7,7 @@ import type { Logger } from './log/log-level.js';
 import type { RequestLog } from './log/request-log.js';
 import type { OperationInfo } from './spec/operations.js';
 import type { SpecValidator } from './spec/validator.js';
+import type { SnapshotShelf } from './state/named-snapshots.js';
 import type { Store } from './state/store.js';
 import type { ApiKeyRecord } from './state/types.js';
 import type { PartStore } from './upload/part-store.js';
@@ -56,6 +57,8 @@ export interface Runtime {
   changed: () => void;
   /** The sandbox's time: the wall clock, or a manual clock that tests advance. */
   clock: SandboxClock;
+  /** Named snapshots of the whole state (`POST /__sandbox/snapshots`). */
+  snapshots: SnapshotShelf;
   /** Keeps a manual clock's time with the data directory (a no-op otherwise). */
   saveClock: () => Promise<void>;
   /** `clock.now()`: epoch milliseconds. */

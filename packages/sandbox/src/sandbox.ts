@@ -19,10 +19,17 @@ import { type Listening, listen, originOf } from './server/listen.js';
 import { createMediaApp } from './server/media-app.js';
 import { createApiKey } from './server/operator.js';
 import { createUploadApp } from './server/upload-app.js';
+import {
+  deleteNamedSnapshot,
+  listNamedSnapshots,
+  restoreNamedSnapshot,
+  saveNamedSnapshot,
+} from './services/named-snapshots.js';
 import { defaultSpecPath, eventNames, loadSpec } from './spec/load-spec.js';
 import { readOperations } from './spec/operations.js';
 import { Router } from './spec/router.js';
 import { SpecValidator } from './spec/validator.js';
+import { removeBytes, type SnapshotInfo, SnapshotShelf } from './state/named-snapshots.js';
 import { loadSnapshot, SnapshotWriter, signingSecret } from './state/snapshot.js';
 import { Store } from './state/store.js';
 import { PartStore } from './upload/part-store.js';
@@ -48,6 +55,17 @@ export interface Sandbox {
   problems: readonly string[];
   /** The sandbox's time; `advance` works with `clock: 'manual'` only. */
   clock: SandboxClockControl;
+  /**
+   * Saves the whole state (keys, files and bytes, transcripts, jobs, webhooks, a manual clock's
+   * time) under `name`, replacing an earlier snapshot of that name.
+   */
+  snapshot(name: string): Promise<SnapshotInfo>;
+  /** Brings back the state saved as `name` (and forgets faults, the request log, rate counts). */
+  restore(name: string): Promise<SnapshotInfo>;
+  /** The snapshots saved so far. */
+  snapshots(): SnapshotInfo[];
+  /** Forgets the snapshot `name`. */
+  deleteSnapshot(name: string): Promise<void>;
   /** Creates another key, e.g. with fewer scopes. */
   createApiKey(name: string, scopes: string[]): string;
   /** Resolves when no job transition or webhook delivery is under way. */
@@ -114,6 +132,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const validateResponses = options.validateResponses ?? false;
   const parts = dataDir ? await PartStore.open(dataDir) : await PartStore.create(options.tempDir);
   const restored = dataDir ? await loadSnapshot(dataDir, store, parts.root) : false;
+  // Named snapshots live as long as the process: bytes a killed one left behind go.
+  await removeBytes(parts.root);
   const writer = dataDir
     ? new SnapshotWriter(dataDir, store, parts.root, (error) =>
         log(`saving state failed: ${(error as Error)?.stack ?? String(error)}`),
@@ -193,6 +213,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     requestLog: new RequestLog(),
     changed,
     clock,
+    snapshots: new SnapshotShelf(),
     saveClock: saveClockNow,
     now,
   };
@@ -260,6 +281,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return advanceClock(rt, target);
       },
     },
+    snapshot: (name) => saveNamedSnapshot(rt, name),
+    restore: (name) => restoreNamedSnapshot(rt, name),
+    snapshots: () => listNamedSnapshots(rt),
+    deleteSnapshot: (name) => deleteNamedSnapshot(rt, name),
     createApiKey: (name, scopes) => createApiKey(rt, name, scopes).key,
     idle: async () => {
       rt.scheduler.catchUp();
@@ -274,6 +299,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         await rt.scheduler.settled();
         await writer?.flush();
         await saveClockNow();
+        await removeBytes(parts.root);
         await parts.close();
       })();
       return closed;

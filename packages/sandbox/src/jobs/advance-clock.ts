@@ -12,8 +12,16 @@ export function clockView(rt: Runtime): ClockView {
   return { mode: rt.clock.mode, now: new Date(now).toISOString(), now_ms: now };
 }
 
-/** The advance running now; advances wait for each other, so steps never interleave. */
+/** The clock work running now (advance, restore); each waits for the one before. */
 const running = new WeakMap<Runtime, Promise<unknown>>();
+
+/** Runs `work` after the advances and restores queued before it, never beside them. */
+export function exclusively<T>(rt: Runtime, work: () => Promise<T>): Promise<T> {
+  const previous = running.get(rt) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  running.set(rt, next);
+  return next;
+}
 
 /**
  * Moves a manual clock to `targetMs` step by step: at each task's due time the clock stops,
@@ -23,13 +31,7 @@ const running = new WeakMap<Runtime, Promise<unknown>>();
  * step is done and the time is saved (with a data directory).
  */
 export function advanceClock(rt: Runtime, targetMs: number): Promise<ClockView> {
-  const previous = running.get(rt) ?? Promise.resolve();
-  const next = previous.then(
-    () => runSteps(rt, targetMs),
-    () => runSteps(rt, targetMs),
-  );
-  running.set(rt, next);
-  return next;
+  return exclusively(rt, () => runSteps(rt, Math.max(targetMs, rt.clock.now())));
 }
 
 async function runSteps(rt: Runtime, targetMs: number): Promise<ClockView> {

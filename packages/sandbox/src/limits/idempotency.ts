@@ -47,4 +47,9 @@ export class IdempotencyStore {
   ): void {
     this.entries.set(`${scope}\n${idempotencyKey}`, { fingerprint, at: this.now(), response });
   }
+
+  /** Forgets every remembered result (a snapshot was restored). */
+  clear(): void {
+    this.entries.clear();
+  }
 }
