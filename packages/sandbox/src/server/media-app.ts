@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
+import { faultInjection } from './fault-injection.js';
 import { requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { serveFile } from './range.js';
 import { recordRequests } from './request-log.js';
 

@@ -4,8 +4,9 @@ import { ApiError, conflict, notFound } from '../errors/api-error.js';
 import { expectedPartSize, isCompleting, partResource } from '../handlers/files.js';
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
+import { faultInjection } from './fault-injection.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { recordRequests } from './request-log.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
