@@ -11,7 +11,7 @@ import { Scheduler } from './jobs/scheduler.js';
 import { IdempotencyStore } from './limits/idempotency.js';
 import { RateLimiter } from './limits/rate-limit.js';
 import { createLogger } from './log/log-level.js';
-import { RequestLog } from './log/request-log.js';
+import { type RequestFilter, RequestLog, type RequestLogEntry } from './log/request-log.js';
 import { DEFAULTS, type SandboxOptions } from './options.js';
 import type { Runtime } from './runtime.js';
 import { createApiApp } from './server/api-app.js';
@@ -66,12 +66,49 @@ export interface Sandbox {
   snapshots(): SnapshotInfo[];
   /** Forgets the snapshot `name`. */
   deleteSnapshot(name: string): Promise<void>;
+  /**
+   * Requests the sandbox answered (operator requests excluded), oldest first, with their query,
+   * headers and body (secrets redacted): `requests({ method: 'POST', path: '/api/v1/files/*' })`.
+   */
+  requests(filter?: RequestQuery): RequestLogEntry[];
+  /** How many logged requests match `filter`. */
+  countRequests(filter?: RequestQuery): number;
   /** Creates another key, e.g. with fewer scopes. */
   createApiKey(name: string, scopes: string[]): string;
   /** Resolves when no job transition or webhook delivery is under way. */
   idle(): Promise<void>;
   /** Stops the servers, timers and deliveries and removes the temp directory. */
   close(): Promise<void>;
+}
+
+/** Which logged requests `sandbox.requests()` returns; omitted fields match all. */
+export interface RequestQuery {
+  method?: string;
+  /** Path glob: `/api/v1/transcripts/*`. */
+  path?: string;
+  /** A status (`429`) or a class (`'4xx'`). */
+  status?: number | string;
+  origin?: 'api' | 'upload' | 'media';
+  /** Answered at or after this time (on the sandbox's clock). */
+  since?: Date | string | number;
+  /** Answered at or before this time. */
+  until?: Date | string | number;
+  /** Only requests that carried this header, e.g. `idempotency-key`. */
+  header?: string;
+  /** The newest this many (default: all kept). */
+  limit?: number;
+}
+
+function requestFilter(query: RequestQuery = {}): RequestFilter {
+  return {
+    method: query.method,
+    path: query.path,
+    status: query.status === undefined ? undefined : String(query.status),
+    origin: query.origin,
+    sinceMs: query.since === undefined ? undefined : timeOf(query.since, 'since'),
+    untilMs: query.until === undefined ? undefined : timeOf(query.until, 'until'),
+    header: query.header,
+  };
 }
 
 /** The clock as a test sees it in process. */
@@ -285,6 +322,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     restore: (name) => restoreNamedSnapshot(rt, name),
     snapshots: () => listNamedSnapshots(rt),
     deleteSnapshot: (name) => deleteNamedSnapshot(rt, name),
+    requests: (query) => rt.requestLog.find(requestFilter(query), query?.limit),
+    countRequests: (query) => rt.requestLog.count(requestFilter(query)),
     createApiKey: (name, scopes) => createApiKey(rt, name, scopes).key,
     idle: async () => {
       rt.scheduler.catchUp();

@@ -157,19 +157,6 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     }),
   );
 
-  app.get('/__sandbox/requests', (c) => {
-    const limit = Number(c.req.query('limit') ?? '100');
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
-      return errorJson(
-        c,
-        new ApiError(400, 'invalid_input_data', 'query.limit: an integer from 1 to 1000', {
-          loc: ['query', 'limit'],
-        }),
-      );
-    }
-    return c.json({ items: rt.requestLog.recent(limit) });
-  });
-
   app.post(
     '/__sandbox/events',
     handle((c) => {

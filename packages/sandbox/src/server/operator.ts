@@ -7,6 +7,7 @@ import type { ApiKeyRecord } from '../state/types.js';
 import { KEY_PREFIX, KNOWN_SCOPES } from './auth.js';
 import { type AppEnv, errorJson } from './middleware.js';
 import { mountClockRoutes } from './operator-clock.js';
+import { mountRequestRoutes } from './operator-requests.js';
 import { mountSnapshotRoutes } from './operator-snapshots.js';
 import { mountTestingRoutes } from './operator-testing.js';
 
@@ -69,6 +70,7 @@ export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   mountTestingRoutes(app, rt);
   mountClockRoutes(app, rt);
   mountSnapshotRoutes(app, rt);
+  mountRequestRoutes(app, rt);
   app.post('/__sandbox/api-keys', async (c) => {
     try {
       const { name, scopes } = parseKeyRequest(c.get('operatorBody'));
