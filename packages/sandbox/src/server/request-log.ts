@@ -9,7 +9,7 @@ import { recordedBody, redactedHeaders, redactedQuery, TEXT_TYPE } from './reque
 async function bodyCopy(request: Request): Promise<Uint8Array | null> {
   const length = Number(request.headers.get('content-length') ?? 'NaN');
   // Only bodies that announce their size, up to twice the cap (a longer text is cut anyway).
-  if (!(length > 0 && length <= REQUEST_LOG_CAPS.bodyBytes * 2)) return null;
+  if (!(length > 0 && length <= REQUEST_LOG_CAPS.bodyBytes * 2) || !request.body) return null;
   try {
     return new Uint8Array(await request.clone().arrayBuffer());
   } catch {
@@ -29,10 +29,10 @@ export function recordRequests(rt: Runtime, origin: OriginName = 'api'): Middlew
     const started = performance.now();
     const request = c.req.raw;
     const contentType = request.headers.get('content-type');
+    // Only text announcing a small size is copied: touching the body of any other request
+    // would change how the server drains a body a handler refused without reading.
     const copy =
-      request.body && contentType && TEXT_TYPE.test(contentType)
-        ? bodyCopy(request)
-        : Promise.resolve(null);
+      contentType && TEXT_TYPE.test(contentType) ? bodyCopy(request) : Promise.resolve(null);
     await next();
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) rt.changed();
     const bytes = await copy;
