@@ -174,3 +174,39 @@ describe('named snapshots over HTTP', () => {
     }
   });
 });
+
+describe('the new operator endpoints keep the operator guard', () => {
+  let sbx: TestSandbox;
+  beforeAll(async () => {
+    sbx = await startTestSandbox({ clock: 'manual', operatorToken: 'op-secret' });
+  });
+  afterAll(() => sbx.close());
+
+  const post = (path: string, headers: Record<string, string>, body = '{"name":"x","ms":1}') =>
+    fetch(`${sbx.baseUrl}/__sandbox/${path}`, { method: 'POST', headers, body });
+
+  test('cross-site requests, non-JSON bodies and a missing token are refused', async () => {
+    for (const path of ['snapshots', 'clock/advance', 'faults']) {
+      const json = { 'content-type': 'application/json', authorization: 'Bearer op-secret' };
+      const crossSite = await post(path, { ...json, origin: 'https://evil.example' });
+      expect(crossSite.status, path).toBe(403);
+      const plain = await post(path, { ...json, 'content-type': 'text/plain' });
+      expect(plain.status, path).toBe(415);
+      const anonymous = await post(path, { 'content-type': 'application/json' });
+      expect(anonymous.status, path).toBe(401);
+    }
+    for (const path of ['requests', 'requests/count', 'clock', 'snapshots']) {
+      const res = await fetch(`${sbx.baseUrl}/__sandbox/${path}`);
+      expect(res.status, path).toBe(401);
+    }
+    const allowed = await post(
+      'clock/advance',
+      {
+        'content-type': 'application/json',
+        'x-operator-token': 'op-secret',
+      },
+      '{"ms":1000}',
+    );
+    expect(allowed.status).toBe(200);
+  });
+});
