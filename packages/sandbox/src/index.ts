@@ -5,6 +5,7 @@ export { DEFAULTS, type SandboxOptions } from './options.js';
 export {
   type RequestQuery,
   type Sandbox,
+  type SandboxAccount,
   type SandboxClockControl,
   startSandbox,
 } from './sandbox.js';

@@ -1,3 +1,4 @@
+import type { AccountRegistry } from './accounts/account-registry.js';
 import type { SandboxClock } from './clock/sandbox-clock.js';
 import type { FaultRegistry } from './faults.js';
 import type { Scheduler } from './jobs/scheduler.js';
@@ -57,6 +58,8 @@ export interface Runtime {
   changed: () => void;
   /** The sandbox's time: the wall clock, or a manual clock that tests advance. */
   clock: SandboxClock;
+  /** Isolated accounts, each a sandbox of its own (`POST /__sandbox/accounts`). */
+  accounts: AccountRegistry;
   /** Named snapshots of the whole state (`POST /__sandbox/snapshots`). */
   snapshots: SnapshotShelf;
   /** Keeps a manual clock's time with the data directory (a no-op otherwise). */

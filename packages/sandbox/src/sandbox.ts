@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { AccountRegistry } from './accounts/account-registry.js';
 import { loadClock, saveClock } from './clock/clock-file.js';
 import { MAX_ADVANCE_MS, SandboxClock, timeOf } from './clock/sandbox-clock.js';
 import { FaultRegistry } from './faults.js';
@@ -73,12 +74,23 @@ export interface Sandbox {
   requests(filter?: RequestQuery): RequestLogEntry[];
   /** How many logged requests match `filter`. */
   countRequests(filter?: RequestQuery): number;
+  /**
+   * Creates an isolated account: a sandbox of its own in this process (own keys, data, jobs,
+   * clock, faults, request log and snapshots, on its own origins), with these options.
+   * `close()` on it deletes the account.
+   */
+  createAccount(): Promise<SandboxAccount>;
   /** Creates another key, e.g. with fewer scopes. */
   createApiKey(name: string, scopes: string[]): string;
   /** Resolves when no job transition or webhook delivery is under way. */
   idle(): Promise<void>;
   /** Stops the servers, timers and deliveries and removes the temp directory. */
   close(): Promise<void>;
+}
+
+/** An isolated account: a sandbox of its own, known to its parent by `id`. */
+export interface SandboxAccount extends Sandbox {
+  id: string;
 }
 
 /** Which logged requests `sandbox.requests()` returns; omitted fields match all. */
@@ -251,6 +263,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     changed,
     clock,
     snapshots: new SnapshotShelf(),
+    accounts: new AccountRegistry<Sandbox>(() =>
+      startSandbox({
+        ...options,
+        port: 0,
+        uploadPort: undefined,
+        mediaPort: undefined,
+        apiKey: undefined,
+        dataDir: undefined,
+        // A manual clock of an account starts where its parent's is.
+        clockStart: clock.now(),
+      }),
+    ) as unknown as AccountRegistry,
     saveClock: saveClockNow,
     now,
   };
@@ -324,6 +348,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deleteSnapshot: (name) => deleteNamedSnapshot(rt, name),
     requests: (query) => rt.requestLog.find(requestFilter(query), query?.limit),
     countRequests: (query) => rt.requestLog.count(requestFilter(query)),
+    createAccount: async () => {
+      const { id, sandbox } = (await rt.accounts.create(clock.now())) as {
+        id: string;
+        sandbox: Sandbox;
+      };
+      return { ...sandbox, id, close: async () => void (await rt.accounts.remove(id)) };
+    },
     createApiKey: (name, scopes) => createApiKey(rt, name, scopes).key,
     idle: async () => {
       rt.scheduler.catchUp();
@@ -332,6 +363,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     close: () => {
       closed ??= (async () => {
+        await rt.accounts.closeAll();
         rt.scheduler.close();
         await rt.webhooks.close();
         await Promise.all(started.map((s) => s.close()));

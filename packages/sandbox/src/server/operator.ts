@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime.js';
 import type { ApiKeyRecord } from '../state/types.js';
 import { KEY_PREFIX, KNOWN_SCOPES } from './auth.js';
 import { type AppEnv, errorJson } from './middleware.js';
+import { mountAccountRoutes } from './operator-accounts.js';
 import { mountClockRoutes } from './operator-clock.js';
 import { mountRequestRoutes } from './operator-requests.js';
 import { mountSnapshotRoutes } from './operator-snapshots.js';
@@ -71,6 +72,7 @@ export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   mountClockRoutes(app, rt);
   mountSnapshotRoutes(app, rt);
   mountRequestRoutes(app, rt);
+  mountAccountRoutes(app, rt);
   app.post('/__sandbox/api-keys', async (c) => {
     try {
       const { name, scopes } = parseKeyRequest(c.get('operatorBody'));
