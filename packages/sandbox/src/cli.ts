@@ -18,6 +18,9 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --import-limit N         source imports per key per hour (default 30)
   --rate-window-s S        length of those limits' hour in seconds, for tests in real time
                            (default 3600; --upload-init-limit 3 --rate-window-s 5 = 3 per 5 s)
+  --clock real|manual      manual: a virtual clock that moves only with
+                           POST /__sandbox/clock/advance {ms} or {to} (default real)
+  --clock-start TIME       where a new manual clock starts (ISO time; default now)
   --max-concurrent-reports N  Smart Reports running at once (default 3)
   --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
   --allow-webhook-address CIDR  let notifications go to this address or range although it is
@@ -65,6 +68,8 @@ function parse(argv: string[]): SandboxOptions | null {
       'upload-init-limit': { type: 'string' },
       'import-limit': { type: 'string' },
       'rate-window-s': { type: 'string' },
+      clock: { type: 'string' },
+      'clock-start': { type: 'string' },
       'max-concurrent-reports': { type: 'string' },
       'webhook-retry-ms': { type: 'string' },
       'allow-webhook-address': { type: 'string', multiple: true },
@@ -82,6 +87,14 @@ function parse(argv: string[]): SandboxOptions | null {
   } catch (error) {
     throw new Error(`--allow-webhook-address: ${(error as Error).message}`);
   }
+  if (values.clock !== undefined && values.clock !== 'real' && values.clock !== 'manual') {
+    throw new Error(`--clock must be real or manual, got ${JSON.stringify(values.clock)}`);
+  }
+  if (values['clock-start'] !== undefined && !Number.isFinite(Date.parse(values['clock-start']))) {
+    throw new Error(
+      `--clock-start must be an ISO time, got ${JSON.stringify(values['clock-start'])}`,
+    );
+  }
   const options: SandboxOptions = {
     port: integer('port', values.port),
     host: values.host,
@@ -95,6 +108,8 @@ function parse(argv: string[]): SandboxOptions | null {
       sourceImports: integer('import-limit', values['import-limit']),
       windowS: integer('rate-window-s', values['rate-window-s'], 1),
     },
+    clock: values.clock as SandboxOptions['clock'],
+    clockStart: values['clock-start'],
     maxConcurrentReports: integer('max-concurrent-reports', values['max-concurrent-reports']),
     webhooks: {
       retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']),

@@ -54,6 +54,15 @@ export interface SandboxOptions {
   dataDir?: string;
   /** When set, operator endpoints (`/__sandbox/*`) require this token. */
   operatorToken?: string;
+  /**
+   * `real` (default): the sandbox's time is the wall clock. `manual`: a virtual clock that moves
+   * only when told (`sandbox.clock.advance(ms)`, `POST /__sandbox/clock/advance`); job
+   * timelines, webhooks and their retries, rate-limit windows, link expiry, the idempotency
+   * window and timestamps follow it. With `dataDir` its time is kept across restarts.
+   */
+  clock?: 'real' | 'manual';
+  /** Where a new manual clock starts (ISO time or epoch ms; default: the current time). */
+  clockStart?: string | number;
   /** Where diagnostic lines go (default: stderr). */
   log?: (line: string) => void;
   /**

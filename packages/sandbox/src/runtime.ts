@@ -1,3 +1,5 @@
+import type { AccountRegistry } from './accounts/account-registry.js';
+import type { SandboxClock } from './clock/sandbox-clock.js';
 import type { FaultRegistry } from './faults.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { IdempotencyStore } from './limits/idempotency.js';
@@ -6,6 +8,7 @@ import type { Logger } from './log/log-level.js';
 import type { RequestLog } from './log/request-log.js';
 import type { OperationInfo } from './spec/operations.js';
 import type { SpecValidator } from './spec/validator.js';
+import type { SnapshotShelf } from './state/named-snapshots.js';
 import type { Store } from './state/store.js';
 import type { ApiKeyRecord } from './state/types.js';
 import type { PartStore } from './upload/part-store.js';
@@ -59,6 +62,15 @@ export interface Runtime {
   changed: () => void;
   /** Saves what changed and resolves once it is durable; every answer waits for it. */
   persist: () => Promise<void>;
+  /** The sandbox's time: the wall clock, or a manual clock that tests advance. */
+  clock: SandboxClock;
+  /** Isolated accounts, each a sandbox of its own (`POST /__sandbox/accounts`). */
+  accounts: AccountRegistry;
+  /** Named snapshots of the whole state (`POST /__sandbox/snapshots`). */
+  snapshots: SnapshotShelf;
+  /** Keeps a manual clock's time with the data directory (a no-op otherwise). */
+  saveClock: () => Promise<void>;
+  /** `clock.now()`: epoch milliseconds. */
   now: () => number;
 }
 

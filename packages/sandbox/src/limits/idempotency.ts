@@ -50,4 +50,9 @@ export class IdempotencyStore {
     const id = `${scope}\n${idempotencyKey}`;
     this.entries.set(id, { id, fingerprint, at: this.now(), response });
   }
+
+  /** Forgets every remembered result (a snapshot was restored). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -4,8 +4,9 @@ import type { HandlerMap, Runtime } from '../runtime.js';
 import type { Router } from '../spec/router.js';
 import { dispatchApi } from './dispatch.js';
 import { durableAnswers } from './durable-answers.js';
+import { faultInjection } from './fault-injection.js';
 import { requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';
 import { operatorGuard } from './operator-guard.js';
 import { recordRequests } from './request-log.js';
@@ -17,16 +18,11 @@ import { mountRootRoutes } from './root-routes.js';
  */
 export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(
-    '*',
-    requestId(),
-    requestLog(rt.config.logger, 'api'),
-    durableAnswers(rt),
-    recordRequests(rt),
-  );
+  app.use('*', requestId(), requestLog(rt.config.logger, 'api'), recordRequests(rt));
   // Before CORS, so no preflight of another origin is ever granted on operator endpoints.
   app.use('/__sandbox/*', operatorGuard(rt));
-  app.use('*', corsFor(rt), faultInjection(rt, 'api'));
+  // Durable answers innermost: a fault that damages an answer damages one already kept.
+  app.use('*', corsFor(rt), faultInjection(rt, 'api'), durableAnswers(rt));
   mountOperatorRoutes(app, rt);
   mountRootRoutes(app, rt, rt.config.specPath);
   app.all('/api/v1/*', (c) =>

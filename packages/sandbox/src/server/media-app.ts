@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
 import { durableAnswers } from './durable-answers.js';
+import { faultInjection } from './fault-injection.js';
 import { requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { serveFile } from './range.js';
 import { recordRequests } from './request-log.js';
 
@@ -19,10 +20,11 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'media'),
-    durableAnswers(rt),
     recordRequests(rt, 'media'),
     corsFor(rt),
     faultInjection(rt, 'media'),
+    // Innermost: a fault that damages an answer damages one already kept.
+    durableAnswers(rt),
   );
 
   app.on(['GET', 'HEAD'], '/:kind{files|exports}/:id', async (c) => {

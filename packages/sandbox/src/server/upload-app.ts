@@ -5,8 +5,9 @@ import { expectedPartSize, isCompleting, partResource } from '../handlers/files.
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
 import { durableAnswers } from './durable-answers.js';
+import { faultInjection } from './fault-injection.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { recordRequests } from './request-log.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
@@ -16,10 +17,11 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'upload'),
-    durableAnswers(rt),
     recordRequests(rt, 'upload'),
     corsFor(rt),
     faultInjection(rt, 'upload'),
+    // Innermost: a fault that damages an answer damages one already kept.
+    durableAnswers(rt),
   );
 
   app.put('/uploads/:fileId/parts/:partNo', async (c) => {
