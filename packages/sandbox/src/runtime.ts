@@ -23,6 +23,10 @@ export interface SandboxConfig {
   rateWindowS: number;
   maxConcurrentReports: number;
   corsOrigins: string[];
+  /** The interface the origins listen on (`--host`). */
+  host: string;
+  /** Names besides loopback and the listening host that requests may name in `Host`. */
+  allowHosts: string[];
   /** Logs an error line (internal errors, contract problems). */
   /** When set, operator endpoints require it. */
   operatorToken: string | null;

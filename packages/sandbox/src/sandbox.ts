@@ -98,6 +98,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       rateWindowS: rateWindowMs / 1000,
       maxConcurrentReports: options.maxConcurrentReports ?? DEFAULTS.maxConcurrentReports,
       corsOrigins: options.corsOrigins ?? [],
+      host,
+      allowHosts: options.allowHosts ?? [],
       operatorToken: options.operatorToken || null,
       log,
       logger,
@@ -179,6 +181,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw error;
   }
   const [api, upload, media] = started as [Listening, Listening, Listening];
+  rt.webhooks.addressPolicy.refuseOwnOrigins(host, [api.port, upload.port, media.port]);
   rt.urls = {
     api: originOf(host, api.port),
     upload: originOf(host, upload.port),

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { HandlerMap, Runtime } from '../runtime.js';
 import type { Router } from '../spec/router.js';
+import { canonicalPath } from './canonical-path.js';
 import { dispatchApi } from './dispatch.js';
+import { hostGuard } from './host-guard.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';
@@ -16,7 +18,14 @@ import { mountRootRoutes } from './root-routes.js';
  */
 export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), requestLog(rt.config.logger, 'api'), recordRequests(rt));
+  app.use(
+    '*',
+    requestId(),
+    requestLog(rt.config.logger, 'api'),
+    recordRequests(rt),
+    hostGuard(rt),
+    canonicalPath(),
+  );
   // Before CORS, so no preflight of another origin is ever granted on operator endpoints.
   app.use('/__sandbox/*', operatorGuard(rt));
   app.use('*', corsFor(rt), faultInjection(rt, 'api'));

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
+import { canonicalPath } from './canonical-path.js';
+import { hostGuard } from './host-guard.js';
 import { requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { serveFile } from './range.js';
@@ -19,6 +21,8 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
     requestId(),
     requestLog(rt.config.logger, 'media'),
     recordRequests(rt, 'media'),
+    hostGuard(rt),
+    canonicalPath(),
     corsFor(rt),
     faultInjection(rt, 'media'),
   );

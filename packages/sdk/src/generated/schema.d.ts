@@ -4109,6 +4109,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
