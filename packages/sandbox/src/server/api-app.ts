@@ -11,6 +11,7 @@ import { mountOperatorRoutes } from './operator.js';
 import { operatorGuard } from './operator-guard.js';
 import { recordRequests } from './request-log.js';
 import { mountRootRoutes } from './root-routes.js';
+import { noSniff, noStore } from './safe-headers.js';
 
 /**
  * The API origin: `/api/v1/*` routed by the spec, the `/__sandbox/*` operator routes, and the
@@ -25,7 +26,10 @@ export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap):
     recordRequests(rt),
     hostGuard(rt),
     canonicalPath(),
+    noSniff(),
   );
+  // Operator answers carry keys (api-keys) and test data: no cache keeps them.
+  app.use('/__sandbox/*', noStore());
   // Before CORS, so no preflight of another origin is ever granted on operator endpoints.
   app.use('/__sandbox/*', operatorGuard(rt));
   app.use('*', corsFor(rt), faultInjection(rt, 'api'));

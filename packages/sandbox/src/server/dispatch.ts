@@ -13,6 +13,7 @@ import {
   readLimited,
 } from './body.js';
 import { findUnsafeValue } from './json-safety.js';
+import { NO_STORE } from './safe-headers.js';
 import { isSessionOnly } from './session-only.js';
 
 /** Pointer of the shared error schema, used to check errors of unknown routes. */
@@ -162,6 +163,17 @@ function validateParams(
   if (badHeaders.length > 0) throw ApiError.many(422, badHeaders);
 }
 
+/** Operations whose answers carry a secret (a webhook's signing secret). */
+const SECRET_OPERATIONS = new Set(['createWebhook', 'regenerateWebhookSecret']);
+
+/** True for an answer no cache may keep: a secret, or a signed upload or download link. */
+function carriesSecret(operation: OperationInfo | null, text: string): boolean {
+  return (
+    (operation !== null && SECRET_OPERATIONS.has(operation.operationId)) ||
+    text.includes('signature=')
+  );
+}
+
 /**
  * Serializes a response and, in test mode, checks what the client will parse (not the object
  * before serialization, where `Infinity` still looks like a number) against the spec; a mismatch
@@ -175,7 +187,11 @@ export function respond(
   label: string,
 ): Response {
   const text = serialize(result.body);
-  if (!rt.config.validateResponses) return json(result.status, text, result.headers);
+  const headers =
+    text !== null && carriesSecret(operation, text)
+      ? { ...result.headers, 'cache-control': NO_STORE }
+      : result.headers;
+  if (!rt.config.validateResponses) return json(result.status, text, headers);
   const sent = text === null ? undefined : JSON.parse(text);
   const contentType = text === null ? null : 'application/json';
   const problems = operation
@@ -183,7 +199,7 @@ export function respond(
     : result.status >= 400
       ? rt.validator.validatePointer(ERROR_SCHEMA, sent)
       : [];
-  if (problems.length === 0) return json(result.status, text, result.headers);
+  if (problems.length === 0) return json(result.status, text, headers);
   const report = `Response of ${label} (status ${result.status}) does not match the spec: ${problems.join('; ')}`;
   rt.problems.push(report);
   rt.config.log(report);

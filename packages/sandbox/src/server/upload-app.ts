@@ -9,6 +9,7 @@ import { hostGuard } from './host-guard.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
 import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
 import { recordRequests } from './request-log.js';
+import { noSniff } from './safe-headers.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
 export function createUploadApp(rt: Runtime): Hono<AppEnv> {
@@ -20,6 +21,7 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
     recordRequests(rt, 'upload'),
     hostGuard(rt),
     canonicalPath(),
+    noSniff(),
     corsFor(rt),
     faultInjection(rt, 'upload'),
   );
