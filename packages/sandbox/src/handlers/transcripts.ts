@@ -127,6 +127,7 @@ export const transcriptHandlers: HandlerMap = {
     const t = getTranscriptOr404(rt, params.id);
     const result = completedResult(rt, t);
     result.generated.speakers = autoNameSpeakers(transcriptSource(t, result));
+    rt.store.transcripts.reindex(t);
     return ok(result.generated.speakers);
   },
 
