@@ -11,6 +11,7 @@ import type { ApiKeyRecord } from './state/types.js';
 import type { PartStore } from './upload/part-store.js';
 import type { UrlSigner } from './upload/signing.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
+import type { DocumentPool } from './workers/document-pool.js';
 
 /** Settings of a running sandbox, after defaults. */
 export interface SandboxConfig {
@@ -44,6 +45,8 @@ export interface Runtime {
   webhooks: WebhookDispatcher;
   signer: UrlSigner;
   parts: PartStore;
+  /** Worker threads that render exports and parse documents off the event loop. */
+  documents: DocumentPool;
   faults: FaultRegistry;
   validator: SpecValidator;
   idempotency: IdempotencyStore;

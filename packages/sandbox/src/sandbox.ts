@@ -25,6 +25,7 @@ import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
 import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 import { WebhookDispatcher, type WebhookPayload } from './webhooks/dispatcher.js';
+import { DocumentPool } from './workers/document-pool.js';
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -130,6 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }),
     signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS, urlSecret),
     parts,
+    documents: new DocumentPool(),
     faults: new FaultRegistry(),
     validator,
     idempotency: new IdempotencyStore(
@@ -214,6 +216,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         await rt.webhooks.close();
         await Promise.all(started.map((s) => s.close()));
         await rt.scheduler.settled();
+        await rt.documents.close();
         await writer?.flush();
         await parts.close();
       })();

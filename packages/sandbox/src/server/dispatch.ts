@@ -13,6 +13,12 @@ import {
   readLimited,
 } from './body.js';
 import { findUnsafeValue } from './json-safety.js';
+import {
+  boundaryOf,
+  MalformedMultipartError,
+  parseMultipart,
+  type UploadedFile,
+} from './multipart.js';
 import { NO_STORE } from './safe-headers.js';
 import { isSessionOnly } from './session-only.js';
 
@@ -76,11 +82,11 @@ async function readBody(operation: OperationInfo, request: Request, rt: Runtime)
 
   if (mediaType === 'multipart/form-data' && wantsMultipart) {
     const bytes = await readLimited(request, MAX_MULTIPART_BYTES);
-    let form: FormData;
+    const boundary = boundaryOf(contentType ?? '');
+    let form: Map<string, string | UploadedFile>;
     try {
-      form = await new Response(bytes, {
-        headers: { 'content-type': contentType ?? '' },
-      }).formData();
+      if (!boundary) throw new MalformedMultipartError('no boundary');
+      form = parseMultipart(bytes, boundary);
     } catch {
       throw new ApiError(422, 'validation_error', 'body: malformed multipart/form-data', {
         loc: ['body'],
@@ -88,9 +94,9 @@ async function readBody(operation: OperationInfo, request: Request, rt: Runtime)
     }
     const fields: Record<string, unknown> = {};
     const shape: Record<string, unknown> = {};
-    for (const [name, value] of form.entries()) {
+    for (const [name, value] of form) {
       fields[name] = value;
-      // Files are checked as strings (OpenAPI's `format: binary`); the handler gets the File.
+      // Files are checked as strings (OpenAPI's `format: binary`); the handler gets the file.
       shape[name] = typeof value === 'string' ? value : value.name || 'file';
     }
     const problems = rt.validator.validateBody(operation, 'multipart/form-data', shape);
