@@ -25,6 +25,9 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
   --allow-webhook-address CIDR  let notifications go to this address or range although it is
                            link-local or a cloud-metadata address (repeatable)
+  --allow-host NAME        also answer requests for this Host name, e.g. a proxy in front
+                           (repeatable; .example.com allows subdomains too); others are
+                           refused against DNS rebinding (IP addresses and localhost pass)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
   --data-dir DIR           keep all state in DIR across restarts (default: memory only)
   --operator-token TOKEN   require TOKEN (Authorization: Bearer or X-Operator-Token) on /__sandbox/*
@@ -73,6 +76,7 @@ function parse(argv: string[]): SandboxOptions | null {
       'max-concurrent-reports': { type: 'string' },
       'webhook-retry-ms': { type: 'string' },
       'allow-webhook-address': { type: 'string', multiple: true },
+      'allow-host': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
       'data-dir': { type: 'string' },
       'operator-token': { type: 'string' },
@@ -115,6 +119,7 @@ function parse(argv: string[]): SandboxOptions | null {
       retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']),
       allowAddresses: values['allow-webhook-address'],
     },
+    allowHosts: values['allow-host'],
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
     logLevel: logLevel(values['log-level']),

@@ -41,6 +41,12 @@ export interface SandboxOptions {
   presignTtlS?: number;
   /** How long an Idempotency-Key returns the earlier result (default 60000 ms). */
   idempotencyWindowMs?: number;
+  /**
+   * Names a request's `Host` may carry besides IP addresses, `localhost` and `host`, e.g. a
+   * proxy's name in front of the sandbox (`.example.com` allows its subdomains too; `*` any
+   * name, which opens the sandbox to DNS-rebinding pages). Others get `403 host_not_allowed`.
+   */
+  allowHosts?: string[];
   /** Extra origins allowed by CORS besides extension origins; `*` allows any. */
   corsOrigins?: string[];
   /** Path of the bundled spec (default: the `spec` package's dist/openapi.json). */

@@ -14,6 +14,7 @@ import type { ApiKeyRecord } from './state/types.js';
 import type { PartStore } from './upload/part-store.js';
 import type { UrlSigner } from './upload/signing.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
+import type { DocumentPool } from './workers/document-pool.js';
 
 /** Settings of a running sandbox, after defaults. */
 export interface SandboxConfig {
@@ -26,6 +27,10 @@ export interface SandboxConfig {
   rateWindowS: number;
   maxConcurrentReports: number;
   corsOrigins: string[];
+  /** The interface the origins listen on (`--host`). */
+  host: string;
+  /** Names besides loopback and the listening host that requests may name in `Host`. */
+  allowHosts: string[];
   /** Logs an error line (internal errors, contract problems). */
   /** When set, operator endpoints require it. */
   operatorToken: string | null;
@@ -43,6 +48,8 @@ export interface Runtime {
   webhooks: WebhookDispatcher;
   signer: UrlSigner;
   parts: PartStore;
+  /** Worker threads that render exports and parse documents off the event loop. */
+  documents: DocumentPool;
   faults: FaultRegistry;
   validator: SpecValidator;
   idempotency: IdempotencyStore;

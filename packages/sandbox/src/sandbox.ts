@@ -39,6 +39,7 @@ import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
 import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 import { WebhookDispatcher, type WebhookPayload } from './webhooks/dispatcher.js';
+import { DocumentPool } from './workers/document-pool.js';
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -210,6 +211,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       rateWindowS: rateWindowMs / 1000,
       maxConcurrentReports: options.maxConcurrentReports ?? DEFAULTS.maxConcurrentReports,
       corsOrigins: options.corsOrigins ?? [],
+      host,
+      allowHosts: options.allowHosts ?? [],
       operatorToken: options.operatorToken || null,
       log,
       logger,
@@ -242,6 +245,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }),
     signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS, urlSecret),
     parts,
+    documents: new DocumentPool(),
     faults: new FaultRegistry(),
     validator,
     idempotency: new IdempotencyStore(
@@ -311,6 +315,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw error;
   }
   const [api, upload, media] = started as [Listening, Listening, Listening];
+  rt.webhooks.addressPolicy.refuseOwnOrigins(host, [api.port, upload.port, media.port]);
   rt.urls = {
     api: originOf(host, api.port),
     upload: originOf(host, upload.port),
@@ -376,6 +381,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         await rt.webhooks.close();
         await Promise.all(started.map((s) => s.close()));
         await rt.scheduler.settled();
+        await rt.documents.close();
         await journal?.close();
         await saveClockNow();
         await removeBytes(parts.root);

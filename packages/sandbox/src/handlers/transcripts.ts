@@ -129,6 +129,7 @@ export const transcriptHandlers: HandlerMap = {
     const t = getTranscriptOr404(rt, params.id);
     const result = completedResult(rt, t);
     result.generated.speakers = autoNameSpeakers(transcriptSource(t, result));
+    rt.store.transcripts.reindex(t);
     rt.store.transcripts.markChanged(t);
     return ok(result.generated.speakers);
   },

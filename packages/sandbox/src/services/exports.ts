@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { renderExport } from '../content/index.js';
 import type { Runtime } from '../runtime.js';
 import type { ExportFormat, ExportRecord, TranscriptRecord } from '../state/types.js';
 import { exportView } from '../views/exports.js';
@@ -35,7 +34,8 @@ export async function finishExport(
     return;
   }
   try {
-    const rendered = await renderExport(record.format, {
+    // In a worker thread: a long render never holds the other requests.
+    const rendered = await rt.documents.render(record.format, {
       id: t.id,
       title: t.title,
       language: result.generated.language || result.generated.detected_language,
