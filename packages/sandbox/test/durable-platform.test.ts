@@ -178,3 +178,32 @@ describe('/__sandbox/jobs/finish with --data-dir', () => {
     }
   });
 });
+
+describe('indexed listing filters after a restart that replays the journal', () => {
+  test('speaker= finds a transcript by the names auto-name gave it before a kill -9', async () => {
+    const dir = await dataDir();
+    const first = await launch(dir, ['--processing-ms', '50']);
+    let second: Running | null = null;
+    try {
+      // Seeded completed: one journal line files it, speakers and all, before the rename's.
+      const id = (await seed(first, 1)).transcript_ids[0] as string;
+      const named = await first.api('POST', `/transcripts/${id}/speakers/auto-name`);
+      expect(named.status, named.text).toBe(200);
+      const name = (named.body as Json[])[0]?.name as string;
+      const found = async (sbx: Running, speaker: string) =>
+        (
+          (await sbx.api('GET', `/transcripts/?speaker=${encodeURIComponent(speaker)}`)).body
+            .items as Json[]
+        ).map((t) => t.id);
+      expect(await found(first, name)).toEqual([id]);
+      await first.kill9();
+
+      // The rename is replayed in place, into a transcript already filed under its old names.
+      second = await launch(dir, ['--processing-ms', '50']);
+      expect(await found(second, name)).toEqual([id]);
+    } finally {
+      await first.kill9();
+      await second?.kill9();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import {
   saveBaseSnapshot,
 } from './snapshot.js';
 import type { Store } from './store.js';
+import type { TranscriptRecord } from './types.js';
 
 /** `journal.<generation>.jsonl`: the changes made after the base snapshot of that generation. */
 const JOURNAL_FILE = /^journal\.(\d+)\.jsonl$/;
@@ -115,8 +116,11 @@ async function replay(path: string, store: Store, root: string) {
         const record = decodeRecord(name, rebasePaths(operation[2], from, root));
         const existing = collection.get(record.id);
         // In place, so a record keeps its position (creation order) in its collection.
-        if (existing) replaceContents(existing, record);
-        else collection.set(record.id, record as never);
+        if (existing) {
+          replaceContents(existing, record);
+          // Changed in place, so the listing indexes file it again (renamed speakers).
+          if (name === 'transcripts') store.transcripts.reindex(existing as TranscriptRecord);
+        } else collection.set(record.id, record as never);
       } else throw new Error(`${path}: unknown journal operation ${String(kind)}`);
     }
     lines++;
