@@ -8,8 +8,9 @@ import {
   loadState,
   MAX_SNAPSHOTS,
   type NamedSnapshot,
+  placeBytes,
+  pruneBytes,
   removeBytes,
-  restoreBytes,
   SNAPSHOT_NAME,
   type SnapshotInfo,
   saveBytes,
@@ -79,9 +80,10 @@ export function restoreNamedSnapshot(rt: Runtime, rawName: unknown): Promise<Sna
     await rt.scheduler.settled();
     await rt.webhooks.drain();
     rt.scheduler.clear();
+    // Bytes first, beside the current ones: no record, restored or not, ever points at none.
+    await placeBytes(rt.parts.root, name, rt.parts.persistent);
     loadState(rt.store, snapshot.spare ?? copyOfCopy(snapshot.state));
     snapshot.spare = null;
-    await restoreBytes(rt.parts.root, name);
     if (rt.clock.mode === 'manual') rt.clock.set(snapshot.clockMs, true);
     rt.faults.clear();
     rt.requestLog.clear();
@@ -92,6 +94,7 @@ export function restoreNamedSnapshot(rt: Runtime, rawName: unknown): Promise<Sna
     await rt.saveClock();
     // Durable before it answers, in process too: a restart after a restore shows what it restored.
     await rt.persist();
+    await pruneBytes(rt.parts.root, name);
     prepareSpare(snapshot);
     return snapshot.info;
   });

@@ -1,5 +1,6 @@
-import { copyFile, link, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { syncDir } from '../upload/sync-dir.js';
 import { COLLECTIONS } from './change-set.js';
 import { copyRecord } from './record-copy.js';
 import type { Store } from './store.js';
@@ -122,12 +123,62 @@ export async function saveBytes(root: string, name: string): Promise<void> {
   for (const sub of BYTE_DIRS) await linkTree(join(root, sub), join(dir, sub));
 }
 
-/** Puts a snapshot's bytes back in place of the current ones. */
-export async function restoreBytes(root: string, name: string): Promise<void> {
+/**
+ * Puts a snapshot's bytes in place beside the current ones, removing none: each file is linked
+ * to a temp name and renamed over its path, so no path is ever missing and the current records
+ * keep their bytes until the restored ones are durable (`pruneBytes` then removes the rest).
+ * With `durable` (a data directory) each changed directory is fsynced.
+ */
+export async function placeBytes(root: string, name: string, durable: boolean): Promise<void> {
   const dir = join(root, SNAPSHOT_DIR, name);
-  for (const sub of BYTE_DIRS) {
-    await rm(join(root, sub), { recursive: true, force: true });
-    await linkTree(join(dir, sub), join(root, sub));
+  for (const sub of BYTE_DIRS) await placeTree(join(dir, sub), join(root, sub), durable);
+}
+
+async function placeTree(from: string, to: string, durable: boolean): Promise<void> {
+  const entries = await entriesOf(from);
+  if (entries === null) return;
+  await mkdir(to, { recursive: true });
+  let placed = false;
+  for (const entry of entries) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) await placeTree(source, target, durable);
+    else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+      const [saved, current] = await Promise.all([stat(source), stat(target).catch(() => null)]);
+      if (current && current.ino === saved.ino && current.dev === saved.dev) continue;
+      const temp = `${target}.${process.pid}.restore.tmp`;
+      await rm(temp, { force: true });
+      await link(source, temp).catch(() => copyFile(source, temp));
+      await rename(temp, target);
+      placed = true;
+    }
+  }
+  if (placed && durable) await syncDir(to);
+}
+
+/** Removes the bytes the snapshot `name` does not have (once the restored records are durable). */
+export async function pruneBytes(root: string, name: string): Promise<void> {
+  const dir = join(root, SNAPSHOT_DIR, name);
+  for (const sub of BYTE_DIRS) await pruneTree(join(root, sub), join(dir, sub));
+}
+
+async function pruneTree(current: string, kept: string): Promise<void> {
+  const entries = await entriesOf(current);
+  if (entries === null) return;
+  const keptNames = new Set((await entriesOf(kept))?.map((entry) => entry.name));
+  for (const entry of entries) {
+    const path = join(current, entry.name);
+    if (!keptNames.has(entry.name)) await rm(path, { recursive: true, force: true });
+    else if (entry.isDirectory()) await pruneTree(path, join(kept, entry.name));
+  }
+}
+
+async function entriesOf(dir: string): Promise<import('node:fs').Dirent[] | null> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }
 

@@ -61,7 +61,8 @@ export async function removeStaleTempDirs(parent: string): Promise<string[]> {
 export class PartStore {
   private constructor(
     readonly root: string,
-    private readonly persistent: boolean,
+    /** A data directory: new bytes and their directory entries are fsynced. */
+    readonly persistent: boolean,
   ) {}
 
   /** A store in a fresh temp directory under `parent`, after removing crashed runs' ones. */
