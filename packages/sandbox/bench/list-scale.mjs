@@ -1,6 +1,7 @@
 // How `GET /transcripts/` holds up as the sandbox fills: throughput with 5,000 transcripts
 // against a baseline of 10 measured in the same run (two sandboxes, measured in alternation),
-// plain and with `q=`, plus heap per transcript. Exits 1 when a ratio is under the budget.
+// plain, with `q=`, `status=` and `speaker=` on common and rare values, and in every `sort=`
+// order, plus heap per transcript. Exits 1 when a ratio is under the budget.
 // Usage: node --expose-gc bench/list-scale.mjs [--full N] [--seconds S] [--budget R]
 import { parseArgs } from 'node:util';
 import { startSandbox } from '../dist/index.js';
@@ -8,7 +9,7 @@ import { startSandbox } from '../dist/index.js';
 const { values } = parseArgs({
   options: {
     full: { type: 'string', default: '5000' },
-    seconds: { type: 'string', default: '1.5' },
+    seconds: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '3' },
     budget: { type: 'string', default: '0.5' },
   },
@@ -18,8 +19,29 @@ const WINDOW_MS = Number(values.seconds) * 1000;
 const ROUNDS = Number(values.rounds);
 const BUDGET = Number(values.budget);
 const CONCURRENCY = 8;
-// Same page size for both, so the ratio measures the store's size, not a longer answer.
-const QUERIES = { plain: '/transcripts/?limit=10', 'q=budget': '/transcripts/?limit=10&q=budget' };
+// Same page size for both, so the ratio measures the store's size, not a longer answer. Seeded
+// titles are "<topic> <kind> <n>" and every seeded transcript has speakers "Speaker 1…3"; one
+// transcript in each sandbox gets named speakers (Samuel, Ana, Lukas) for the rare speaker.
+const QUERIES = {
+  plain: '/transcripts/?limit=10',
+  'q=e (common)': '/transcripts/?limit=10&q=e',
+  'q=budget': '/transcripts/?limit=10&q=budget',
+  'q=4321 (rare)': '/transcripts/?limit=10&q=4321',
+  'status=completed': '/transcripts/?limit=10&status=completed',
+  'status=failed (rare)': '/transcripts/?limit=10&status=failed',
+  'speaker=Speaker 1': '/transcripts/?limit=10&speaker=Speaker%201',
+  'speaker=Samuel (rare)': '/transcripts/?limit=10&speaker=Samuel',
+  ...Object.fromEntries(
+    [
+      'created_at_desc',
+      'created_at_asc',
+      'title_asc',
+      'title_desc',
+      'duration_desc',
+      'duration_asc',
+    ].map((sort) => [`sort=${sort}`, `/transcripts/?limit=10&sort=${sort}`]),
+  ),
+};
 
 const gc = globalThis.gc ?? (() => undefined);
 
@@ -33,6 +55,17 @@ async function seed(sandbox, count) {
     if (res.status !== 201) throw new Error(`seed: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   }
+  const list = await fetch(`${sandbox.apiUrl}/transcripts/?limit=1&skip=${Math.floor(count / 2)}`, {
+    headers: { authorization: `Bearer ${sandbox.apiKey}` },
+  }).then((r) => r.json());
+  const named = await fetch(
+    `${sandbox.apiUrl}/transcripts/${list.items[0].id}/speakers/auto-name`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandbox.apiKey}` },
+    },
+  );
+  if (named.status !== 200) throw new Error(`auto-name: ${named.status} ${await named.text()}`);
 }
 
 /** Requests per second over WINDOW_MS with CONCURRENCY loops; every answer must be 200. */
@@ -89,7 +122,7 @@ try {
     const ok = ratio >= BUDGET;
     failed ||= !ok;
     console.log(
-      `  ${name.padEnd(9)} 10: ${median(base).toFixed(0).padStart(5)} req/s   ${FULL}: ${median(big).toFixed(0).padStart(5)} req/s   ratio ${ratio.toFixed(2)} ${ok ? 'ok' : `UNDER ${BUDGET}`}`,
+      `  ${name.padEnd(24)} 10: ${median(base).toFixed(0).padStart(5)} req/s   ${FULL}: ${median(big).toFixed(0).padStart(5)} req/s   ratio ${ratio.toFixed(2)} ${ok ? 'ok' : `UNDER ${BUDGET}`}`,
     );
   }
   console.log(

@@ -18,10 +18,16 @@ const USAGE = `Usage: scribekit-sandbox [options]
   --import-limit N         source imports per key per hour (default 30)
   --rate-window-s S        length of those limits' hour in seconds, for tests in real time
                            (default 3600; --upload-init-limit 3 --rate-window-s 5 = 3 per 5 s)
+  --clock real|manual      manual: a virtual clock that moves only with
+                           POST /__sandbox/clock/advance {ms} or {to} (default real)
+  --clock-start TIME       where a new manual clock starts (ISO time; default now)
   --max-concurrent-reports N  Smart Reports running at once (default 3)
   --webhook-retry-ms N     first webhook retry delay, doubling (default 1000)
   --allow-webhook-address CIDR  let notifications go to this address or range although it is
                            link-local or a cloud-metadata address (repeatable)
+  --allow-host NAME        also answer requests for this Host name, e.g. a proxy in front
+                           (repeatable; .example.com allows subdomains too); others are
+                           refused against DNS rebinding (IP addresses and localhost pass)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
   --data-dir DIR           keep all state in DIR across restarts (default: memory only)
   --operator-token TOKEN   require TOKEN (Authorization: Bearer or X-Operator-Token) on /__sandbox/*
@@ -65,9 +71,12 @@ function parse(argv: string[]): SandboxOptions | null {
       'upload-init-limit': { type: 'string' },
       'import-limit': { type: 'string' },
       'rate-window-s': { type: 'string' },
+      clock: { type: 'string' },
+      'clock-start': { type: 'string' },
       'max-concurrent-reports': { type: 'string' },
       'webhook-retry-ms': { type: 'string' },
       'allow-webhook-address': { type: 'string', multiple: true },
+      'allow-host': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
       'data-dir': { type: 'string' },
       'operator-token': { type: 'string' },
@@ -82,6 +91,14 @@ function parse(argv: string[]): SandboxOptions | null {
   } catch (error) {
     throw new Error(`--allow-webhook-address: ${(error as Error).message}`);
   }
+  if (values.clock !== undefined && values.clock !== 'real' && values.clock !== 'manual') {
+    throw new Error(`--clock must be real or manual, got ${JSON.stringify(values.clock)}`);
+  }
+  if (values['clock-start'] !== undefined && !Number.isFinite(Date.parse(values['clock-start']))) {
+    throw new Error(
+      `--clock-start must be an ISO time, got ${JSON.stringify(values['clock-start'])}`,
+    );
+  }
   const options: SandboxOptions = {
     port: integer('port', values.port),
     host: values.host,
@@ -95,11 +112,14 @@ function parse(argv: string[]): SandboxOptions | null {
       sourceImports: integer('import-limit', values['import-limit']),
       windowS: integer('rate-window-s', values['rate-window-s'], 1),
     },
+    clock: values.clock as SandboxOptions['clock'],
+    clockStart: values['clock-start'],
     maxConcurrentReports: integer('max-concurrent-reports', values['max-concurrent-reports']),
     webhooks: {
       retryBaseMs: integer('webhook-retry-ms', values['webhook-retry-ms']),
       allowAddresses: values['allow-webhook-address'],
     },
+    allowHosts: values['allow-host'],
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
     logLevel: logLevel(values['log-level']),

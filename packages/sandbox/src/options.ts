@@ -41,6 +41,12 @@ export interface SandboxOptions {
   presignTtlS?: number;
   /** How long an Idempotency-Key returns the earlier result (default 60000 ms). */
   idempotencyWindowMs?: number;
+  /**
+   * Names a request's `Host` may carry besides IP addresses, `localhost` and `host`, e.g. a
+   * proxy's name in front of the sandbox (`.example.com` allows its subdomains too; `*` any
+   * name, which opens the sandbox to DNS-rebinding pages). Others get `403 host_not_allowed`.
+   */
+  allowHosts?: string[];
   /** Extra origins allowed by CORS besides extension origins; `*` allows any. */
   corsOrigins?: string[];
   /** Path of the bundled spec (default: the `spec` package's dist/openapi.json). */
@@ -54,6 +60,15 @@ export interface SandboxOptions {
   dataDir?: string;
   /** When set, operator endpoints (`/__sandbox/*`) require this token. */
   operatorToken?: string;
+  /**
+   * `real` (default): the sandbox's time is the wall clock. `manual`: a virtual clock that moves
+   * only when told (`sandbox.clock.advance(ms)`, `POST /__sandbox/clock/advance`); job
+   * timelines, webhooks and their retries, rate-limit windows, link expiry, the idempotency
+   * window and timestamps follow it. With `dataDir` its time is kept across restarts.
+   */
+  clock?: 'real' | 'manual';
+  /** Where a new manual clock starts (ISO time or epoch ms; default: the current time). */
+  clockStart?: string | number;
   /** Where diagnostic lines go (default: stderr). */
   log?: (line: string) => void;
   /**

@@ -1,3 +1,5 @@
+import type { AccountRegistry } from './accounts/account-registry.js';
+import type { SandboxClock } from './clock/sandbox-clock.js';
 import type { FaultRegistry } from './faults.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { IdempotencyStore } from './limits/idempotency.js';
@@ -6,11 +8,13 @@ import type { Logger } from './log/log-level.js';
 import type { RequestLog } from './log/request-log.js';
 import type { OperationInfo } from './spec/operations.js';
 import type { SpecValidator } from './spec/validator.js';
+import type { SnapshotShelf } from './state/named-snapshots.js';
 import type { Store } from './state/store.js';
 import type { ApiKeyRecord } from './state/types.js';
 import type { PartStore } from './upload/part-store.js';
 import type { UrlSigner } from './upload/signing.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
+import type { DocumentPool } from './workers/document-pool.js';
 
 /** Settings of a running sandbox, after defaults. */
 export interface SandboxConfig {
@@ -23,6 +27,10 @@ export interface SandboxConfig {
   rateWindowS: number;
   maxConcurrentReports: number;
   corsOrigins: string[];
+  /** The interface the origins listen on (`--host`). */
+  host: string;
+  /** Names besides loopback and the listening host that requests may name in `Host`. */
+  allowHosts: string[];
   /** Logs an error line (internal errors, contract problems). */
   /** When set, operator endpoints require it. */
   operatorToken: string | null;
@@ -40,6 +48,8 @@ export interface Runtime {
   webhooks: WebhookDispatcher;
   signer: UrlSigner;
   parts: PartStore;
+  /** Worker threads that render exports and parse documents off the event loop. */
+  documents: DocumentPool;
   faults: FaultRegistry;
   validator: SpecValidator;
   idempotency: IdempotencyStore;
@@ -51,8 +61,23 @@ export interface Runtime {
   problems: string[];
   /** Recent requests with their ids (`GET /__sandbox/requests`). */
   requestLog: RequestLog;
-  /** Notes that state changed, so it is saved soon (a no-op without a data directory). */
+  /**
+   * Saves the records marked changed soon, without waiting (job transitions, deliveries); a
+   * no-op without a data directory. Changes are marked by the store's maps (`set`, `delete`)
+   * and by `markChanged(record)` after a record is changed in place.
+   */
   changed: () => void;
+  /** Saves what changed and resolves once it is durable; every answer waits for it. */
+  persist: () => Promise<void>;
+  /** The sandbox's time: the wall clock, or a manual clock that tests advance. */
+  clock: SandboxClock;
+  /** Isolated accounts, each a sandbox of its own (`POST /__sandbox/accounts`). */
+  accounts: AccountRegistry;
+  /** Named snapshots of the whole state (`POST /__sandbox/snapshots`). */
+  snapshots: SnapshotShelf;
+  /** Keeps a manual clock's time with the data directory (a no-op otherwise). */
+  saveClock: () => Promise<void>;
+  /** `clock.now()`: epoch milliseconds. */
   now: () => number;
 }
 

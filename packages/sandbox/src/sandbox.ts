@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { AccountRegistry } from './accounts/account-registry.js';
+import { loadClock, saveClock } from './clock/clock-file.js';
+import { MAX_ADVANCE_MS, SandboxClock, timeOf } from './clock/sandbox-clock.js';
 import { FaultRegistry } from './faults.js';
 import { assertEveryOperationHandled, handlers } from './handlers/index.js';
+import { advanceClock, type ClockView } from './jobs/advance-clock.js';
 import { resumeJobs } from './jobs/resume-jobs.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { IdempotencyStore } from './limits/idempotency.js';
 import { RateLimiter } from './limits/rate-limit.js';
 import { createLogger } from './log/log-level.js';
-import { RequestLog } from './log/request-log.js';
+import { recordProblem } from './log/problems.js';
+import { type RequestFilter, RequestLog, type RequestLogEntry } from './log/request-log.js';
 import { DEFAULTS, type SandboxOptions } from './options.js';
 import type { Runtime } from './runtime.js';
 import { createApiApp } from './server/api-app.js';
@@ -15,16 +21,25 @@ import { type Listening, listen, originOf } from './server/listen.js';
 import { createMediaApp } from './server/media-app.js';
 import { createApiKey } from './server/operator.js';
 import { createUploadApp } from './server/upload-app.js';
+import {
+  deleteNamedSnapshot,
+  listNamedSnapshots,
+  restoreNamedSnapshot,
+  saveNamedSnapshot,
+} from './services/named-snapshots.js';
 import { defaultSpecPath, eventNames, loadSpec } from './spec/load-spec.js';
 import { readOperations } from './spec/operations.js';
 import { Router } from './spec/router.js';
 import { SpecValidator } from './spec/validator.js';
-import { loadSnapshot, SnapshotWriter, signingSecret } from './state/snapshot.js';
+import { Journal } from './state/journal.js';
+import { removeBytes, type SnapshotInfo, SnapshotShelf } from './state/named-snapshots.js';
+import { signingSecret } from './state/snapshot.js';
 import { Store } from './state/store.js';
 import { PartStore } from './upload/part-store.js';
 import { UrlSigner } from './upload/signing.js';
 import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 import { WebhookDispatcher, type WebhookPayload } from './webhooks/dispatcher.js';
+import { DocumentPool } from './workers/document-pool.js';
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -42,12 +57,92 @@ export interface Sandbox {
   tempDir: string;
   /** Contract problems found so far in responses and webhook payloads (with `validateResponses`). */
   problems: readonly string[];
+  /** The sandbox's time; `advance` works with `clock: 'manual'` only. */
+  clock: SandboxClockControl;
+  /**
+   * Saves the whole state (keys, files and bytes, transcripts, jobs, webhooks, a manual clock's
+   * time) under `name`, replacing an earlier snapshot of that name.
+   */
+  snapshot(name: string): Promise<SnapshotInfo>;
+  /** Brings back the state saved as `name` (and forgets faults, the request log, rate counts). */
+  restore(name: string): Promise<SnapshotInfo>;
+  /** The snapshots saved so far. */
+  snapshots(): SnapshotInfo[];
+  /** Forgets the snapshot `name`. */
+  deleteSnapshot(name: string): Promise<void>;
+  /**
+   * Requests the sandbox answered (operator requests excluded), oldest first, with their query,
+   * headers and body (secrets redacted): `requests({ method: 'POST', path: '/api/v1/files/*' })`.
+   */
+  requests(filter?: RequestQuery): RequestLogEntry[];
+  /** How many logged requests match `filter`. */
+  countRequests(filter?: RequestQuery): number;
+  /**
+   * Creates an isolated account: a sandbox of its own in this process (own keys, data, jobs,
+   * clock, faults, request log and snapshots, on its own origins), with these options.
+   * `close()` on it deletes the account.
+   */
+  createAccount(): Promise<SandboxAccount>;
   /** Creates another key, e.g. with fewer scopes. */
   createApiKey(name: string, scopes: string[]): string;
   /** Resolves when no job transition or webhook delivery is under way. */
   idle(): Promise<void>;
   /** Stops the servers, timers and deliveries and removes the temp directory. */
   close(): Promise<void>;
+}
+
+/** An isolated account: a sandbox of its own, known to its parent by `id`. */
+export interface SandboxAccount extends Sandbox {
+  id: string;
+}
+
+/** Which logged requests `sandbox.requests()` returns; omitted fields match all. */
+export interface RequestQuery {
+  method?: string;
+  /** Path glob: `/api/v1/transcripts/*`. */
+  path?: string;
+  /** A status (`429`) or a class (`'4xx'`). */
+  status?: number | string;
+  origin?: 'api' | 'upload' | 'media';
+  /** Answered at or after this time (on the sandbox's clock). */
+  since?: Date | string | number;
+  /** Answered at or before this time. */
+  until?: Date | string | number;
+  /** Only requests that carried this header, e.g. `idempotency-key`. */
+  header?: string;
+  /** The newest this many (default: all kept). */
+  limit?: number;
+}
+
+function requestFilter(query: RequestQuery = {}): RequestFilter {
+  return {
+    method: query.method,
+    path: query.path,
+    status: query.status === undefined ? undefined : String(query.status),
+    origin: query.origin,
+    sinceMs: query.since === undefined ? undefined : timeOf(query.since, 'since'),
+    untilMs: query.until === undefined ? undefined : timeOf(query.until, 'until'),
+    header: query.header,
+  };
+}
+
+/** The clock as a test sees it in process. */
+export interface SandboxClockControl {
+  readonly mode: 'real' | 'manual';
+  /** The sandbox's current time in epoch milliseconds. */
+  now(): number;
+  /**
+   * Moves a manual clock forward by `ms`; resolves when every job due by then has run and its
+   * webhooks were delivered, in order.
+   */
+  advance(ms: number): Promise<ClockView>;
+  /** Moves a manual clock forward to `time` (not before the current time). */
+  advanceTo(time: Date | string | number): Promise<ClockView>;
+}
+
+async function loadClockIn(dir: string): Promise<number | null> {
+  await mkdir(dir, { recursive: true });
+  return loadClock(dir);
 }
 
 function eventSchemaPointer(events: readonly string[], event: string): string {
@@ -72,22 +167,40 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const validator = new SpecValidator(doc);
   validator.compileAll(operations);
 
-  const now = () => Date.now();
+  const dataDir = options.dataDir ? resolve(options.dataDir) : null;
+  const mode = options.clock ?? 'real';
+  if (mode !== 'real' && mode !== 'manual') throw new Error("clock must be 'real' or 'manual'");
+  const savedTime = mode === 'manual' && dataDir ? await loadClockIn(dataDir) : null;
+  const clock = new SandboxClock(
+    mode,
+    savedTime ??
+      (options.clockStart === undefined ? Date.now() : timeOf(options.clockStart, 'clockStart')),
+  );
+  const now = () => clock.now();
   const rateWindowMs = (options.rateLimits?.windowS ?? DEFAULTS.rateWindowS) * 1000;
   if (!(rateWindowMs >= 1000)) throw new Error('rateLimits.windowS must be at least 1 second');
   const store = new Store(randomUUID());
   const problems: string[] = [];
   const validateResponses = options.validateResponses ?? false;
-  const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   const parts = dataDir ? await PartStore.open(dataDir) : await PartStore.create(options.tempDir);
-  const restored = dataDir ? await loadSnapshot(dataDir, store, parts.root) : false;
-  const writer = dataDir
-    ? new SnapshotWriter(dataDir, store, parts.root, (error) =>
-        log(`saving state failed: ${(error as Error)?.stack ?? String(error)}`),
-      )
+  const journal = dataDir
+    ? await Journal.open(dataDir, store, parts.root, {
+        onError: (error) => log(`saving state failed: ${(error as Error)?.stack ?? String(error)}`),
+      })
     : null;
-  const changed = writer ? () => writer.changed() : () => undefined;
+  // Named snapshots live as long as the process: bytes a killed one left behind go.
+  await removeBytes(parts.root);
+  const restored = journal?.restored ?? false;
+  const changed = journal ? () => journal.changed() : () => undefined;
+  const persist = journal ? () => journal.persist() : () => Promise.resolve();
   const urlSecret = dataDir ? await signingSecret(dataDir) : undefined;
+  const scheduler = new Scheduler(
+    now,
+    (error) => log(`job error: ${(error as Error)?.stack ?? String(error)}`),
+    mode === 'manual',
+  );
+  const saveClockNow =
+    mode === 'manual' && dataDir ? () => saveClock(dataDir, clock.now()) : async () => undefined;
   const rt: Runtime = {
     config: {
       processingMs: options.processingMs ?? DEFAULTS.processingMs,
@@ -98,15 +211,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       rateWindowS: rateWindowMs / 1000,
       maxConcurrentReports: options.maxConcurrentReports ?? DEFAULTS.maxConcurrentReports,
       corsOrigins: options.corsOrigins ?? [],
+      host,
+      allowHosts: options.allowHosts ?? [],
       operatorToken: options.operatorToken || null,
       log,
       logger,
       specPath,
     },
     store,
-    scheduler: new Scheduler(now, (error) =>
-      log(`job error: ${(error as Error)?.stack ?? String(error)}`),
-    ),
+    scheduler,
     webhooks: new WebhookDispatcher(store, {
       retryBaseMs: options.webhooks?.retryBaseMs ?? DEFAULTS.webhookRetryBaseMs,
       timeoutMs: options.webhooks?.timeoutMs ?? DEFAULTS.webhookTimeoutMs,
@@ -120,19 +233,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             );
             if (found.length === 0) return;
             const text = `Webhook payload of ${payload.event} does not match the spec: ${found.join('; ')}`;
-            problems.push(text);
+            recordProblem(problems, text);
             log(text);
           }
         : undefined,
       onLogged: changed,
+      beforeSend: journal ? persist : undefined,
+      now,
+      manual:
+        mode === 'manual' ? { retryAt: (dueAtMs, run) => scheduler.at(dueAtMs, run) } : undefined,
     }),
     signer: new UrlSigner(now, options.presignTtlS ?? DEFAULTS.presignTtlS, urlSecret),
     parts,
+    documents: new DocumentPool(),
     faults: new FaultRegistry(),
     validator,
     idempotency: new IdempotencyStore(
       now,
       options.idempotencyWindowMs ?? DEFAULTS.idempotencyWindowMs,
+      store.idempotencyKeys,
     ),
     limiters: {
       uploadInit: new RateLimiter(
@@ -151,8 +270,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     problems,
     requestLog: new RequestLog(),
     changed,
+    persist,
+    clock,
+    snapshots: new SnapshotShelf(),
+    accounts: new AccountRegistry<Sandbox>(() =>
+      startSandbox({
+        ...options,
+        port: 0,
+        uploadPort: undefined,
+        mediaPort: undefined,
+        apiKey: undefined,
+        dataDir: undefined,
+        // A manual clock of an account starts where its parent's is.
+        clockStart: clock.now(),
+      }),
+    ) as unknown as AccountRegistry,
+    saveClock: saveClockNow,
     now,
   };
+  await saveClockNow();
   rt.scheduler.afterRun = changed;
   if (restored) resumeJobs(rt);
   if (dataDir) {
@@ -179,6 +315,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     throw error;
   }
   const [api, upload, media] = started as [Listening, Listening, Listening];
+  rt.webhooks.addressPolicy.refuseOwnOrigins(host, [api.port, upload.port, media.port]);
   rt.urls = {
     api: originOf(host, api.port),
     upload: originOf(host, upload.port),
@@ -189,6 +326,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     options.apiKey ? k.key === options.apiKey : k.name === 'sandbox' && k.scopes.includes('*'),
   );
   const seeded = kept ?? createApiKey(rt, 'sandbox', ['*'], options.apiKey);
+  // Durable before the key is announced: a restart keeps the key clients were given.
+  await rt.persist();
 
   let closed: Promise<void> | null = null;
   return {
@@ -199,6 +338,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     mediaUrl: rt.urls.media,
     tempDir: parts.root,
     problems,
+    clock: {
+      mode,
+      now,
+      advance: async (ms) => {
+        if (mode !== 'manual') throw new Error("The clock is real; start with clock: 'manual'.");
+        if (!Number.isFinite(ms) || ms < 0 || ms > MAX_ADVANCE_MS) {
+          throw new Error(`advance: ms must be from 0 to ${MAX_ADVANCE_MS}`);
+        }
+        return advanceClock(rt, clock.now() + ms);
+      },
+      advanceTo: async (time) => {
+        if (mode !== 'manual') throw new Error("The clock is real; start with clock: 'manual'.");
+        const target = timeOf(time, 'advanceTo');
+        if (target < clock.now()) throw new Error('advanceTo: the clock never goes back');
+        return advanceClock(rt, target);
+      },
+    },
+    snapshot: (name) => saveNamedSnapshot(rt, name),
+    restore: (name) => restoreNamedSnapshot(rt, name),
+    snapshots: () => listNamedSnapshots(rt),
+    deleteSnapshot: (name) => deleteNamedSnapshot(rt, name),
+    requests: (query) => rt.requestLog.find(requestFilter(query), query?.limit),
+    countRequests: (query) => rt.requestLog.count(requestFilter(query)),
+    createAccount: async () => {
+      const { id, sandbox } = (await rt.accounts.create(clock.now())) as {
+        id: string;
+        sandbox: Sandbox;
+      };
+      return { ...sandbox, id, close: async () => void (await rt.accounts.remove(id)) };
+    },
     createApiKey: (name, scopes) => createApiKey(rt, name, scopes).key,
     idle: async () => {
       rt.scheduler.catchUp();
@@ -207,11 +376,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     close: () => {
       closed ??= (async () => {
+        await rt.accounts.closeAll();
         rt.scheduler.close();
         await rt.webhooks.close();
         await Promise.all(started.map((s) => s.close()));
         await rt.scheduler.settled();
-        await writer?.flush();
+        await rt.documents.close();
+        await journal?.close();
+        await saveClockNow();
+        await removeBytes(parts.root);
         await parts.close();
       })();
       return closed;

@@ -22,6 +22,13 @@ beforeAll(async () => {
       body: JSON.stringify({ count }),
     });
     expect(res.status).toBe(201);
+    // One transcript with named speakers (Samuel, Ana, Lukas): the rare speaker= value.
+    const { transcript_ids: ids } = (await res.json()) as { transcript_ids: string[] };
+    const named = await sandbox.api(
+      'POST',
+      `/transcripts/${ids[Math.floor(count / 2)]}/speakers/auto-name`,
+    );
+    expect(named.status, named.text).toBe(200);
   }
 }, 120_000);
 afterAll(async () => {
@@ -44,7 +51,16 @@ async function medianMs(sandbox: TestSandbox, path: string, n = 25): Promise<num
 describe('listing stays fast as the sandbox fills', () => {
   test.each([
     ['plain', '/transcripts/?limit=10'],
+    ['q= common', '/transcripts/?limit=10&q=e'],
     ['q=', '/transcripts/?limit=10&q=budget'],
+    ['q= rare', '/transcripts/?limit=10&q=1234'],
+    ['status= common', '/transcripts/?limit=10&status=completed'],
+    ['status= rare', '/transcripts/?limit=10&status=failed'],
+    ['speaker= common', '/transcripts/?limit=10&speaker=Speaker%201'],
+    ['speaker= rare', '/transcripts/?limit=10&speaker=Samuel'],
+    ...['created_at_asc', 'title_asc', 'title_desc', 'duration_desc', 'duration_asc'].map(
+      (sort) => [`sort=${sort}`, `/transcripts/?limit=10&sort=${sort}`],
+    ),
   ])(`%s: ${FULL} transcripts answer at least half as fast as 10`, async (_name, path) => {
     await medianMs(small, path, 5);
     await medianMs(full, path, 5);
@@ -88,15 +104,15 @@ describe('TranscriptMap keeps its indexes with the map', () => {
     map.set('b', record('b', 'Budget retro', 2));
     map.set('c', record('c', 'Hiring sync', 3));
     expect([...map.newestFirst()].map((t) => t.id)).toEqual(['c', 'b', 'a']);
-    expect(map.matchingTitle(['budget']).map((t) => t.id)).toEqual(['b', 'a']);
-    expect(map.matchingTitle(['budget', 'retro']).map((t) => t.id)).toEqual(['b']);
-    expect(map.matchingTitle(['zzz'])).toEqual([]);
-    expect(map.matchingTitle(['sy']).map((t) => t.id)).toEqual(['c']);
+    expect([...map.matchingTitle(['budget'])].map((t) => t.id)).toEqual(['b', 'a']);
+    expect([...map.matchingTitle(['budget', 'retro'])].map((t) => t.id)).toEqual(['b']);
+    expect([...map.matchingTitle(['zzz'])]).toEqual([]);
+    expect([...map.matchingTitle(['sy'])].map((t) => t.id)).toEqual(['c']);
     map.delete('b');
-    expect(map.matchingTitle(['budget']).map((t) => t.id)).toEqual(['a']);
+    expect([...map.matchingTitle(['budget'])].map((t) => t.id)).toEqual(['a']);
     expect([...map.newestFirst()].map((t) => t.id)).toEqual(['c', 'a']);
     map.clear();
-    expect(map.matchingTitle(['budget'])).toEqual([]);
+    expect([...map.matchingTitle(['budget'])]).toEqual([]);
     expect([...map.newestFirst()]).toEqual([]);
   });
 });

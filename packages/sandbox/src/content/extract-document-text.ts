@@ -22,7 +22,15 @@ export type DocumentErrorKey =
   | 'unsupported_document_type'
   | 'corrupt_document'
   | 'encrypted_document'
-  | 'no_text_found';
+  | 'no_text_found'
+  | 'document_too_long';
+
+/**
+ * Most text a document may yield, in characters: what a JSON entry body (1 MiB) can carry. A
+ * 10 MiB document can hold far more once compressed; past this its entries and the answer
+ * listing them would hold the service.
+ */
+export const MAX_DOCUMENT_TEXT = 1_000_000;
 
 /** A document that cannot be turned into text; `key` suits an error detail item. */
 export class DocumentExtractionError extends Error {
@@ -146,6 +154,12 @@ export async function extractDocumentText(
     throw new DocumentExtractionError(
       'no_text_found',
       `The ${sniffed.toUpperCase()} contains no extractable text (a scanned document needs OCR first).`,
+    );
+  }
+  if (document.text.length > MAX_DOCUMENT_TEXT) {
+    throw new DocumentExtractionError(
+      'document_too_long',
+      `The ${sniffed.toUpperCase()} holds ${document.text.length} characters of text; at most ${MAX_DOCUMENT_TEXT} can be added at once (split the document).`,
     );
   }
   return document;

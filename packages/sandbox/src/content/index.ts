@@ -24,6 +24,7 @@ export {
   type DocumentKind,
   type ExtractedDocument,
   extractDocumentText,
+  MAX_DOCUMENT_TEXT,
 } from './extract-document-text.js';
 export {
   type GeneratedMediaInfo,

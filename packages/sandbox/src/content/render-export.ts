@@ -1,13 +1,10 @@
-import { renderDocx } from './export-docx.js';
 import { renderJson } from './export-json.js';
 import { renderMd } from './export-md.js';
 import type { ExportableTranscript, ExportFormat, RenderedExport } from './export-model.js';
 import { utf8 } from './export-model.js';
-import { renderPdf } from './export-pdf.js';
 import { renderSrt } from './export-srt.js';
 import { renderTxt } from './export-txt.js';
 import { renderVtt } from './export-vtt.js';
-import { renderXlsx } from './export-xlsx.js';
 import { xmlSafe } from './xml-safe.js';
 
 const RENDERERS: Record<
@@ -21,12 +18,16 @@ const RENDERERS: Record<
   md: { mime: 'text/markdown; charset=utf-8', render: (t) => utf8(renderMd(t)) },
   docx: {
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    render: (t) => renderDocx(xmlSafe(t)),
+    // The document libraries load on first use, so a worker rendering text starts fast.
+    render: async (t) => (await import('./export-docx.js')).renderDocx(xmlSafe(t)),
   },
-  pdf: { mime: 'application/pdf', render: renderPdf },
+  pdf: {
+    mime: 'application/pdf',
+    render: async (t) => (await import('./export-pdf.js')).renderPdf(t),
+  },
   xlsx: {
     mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    render: (t) => renderXlsx(xmlSafe(t)),
+    render: async (t) => (await import('./export-xlsx.js')).renderXlsx(xmlSafe(t)),
   },
 };
 

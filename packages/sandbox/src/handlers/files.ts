@@ -210,6 +210,7 @@ async function completeOnce(
   if (file.expectedSha256 && file.expectedSha256 !== sha256) {
     file.status = 'failed';
     file.sha256 = sha256;
+    rt.store.files.markChanged(file);
     throw conflict(
       'checksum_mismatch',
       `The SHA-256 of the uploaded bytes (${sha256}) differs from the one given at upload-init.`,
@@ -217,5 +218,6 @@ async function completeOnce(
   }
   file.sha256 = sha256;
   file.status = 'ready';
+  rt.store.files.markChanged(file);
   return ok({ file_id: file.id, s3_key: file.s3Key, size, status: file.status });
 }

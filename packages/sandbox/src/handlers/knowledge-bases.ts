@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { chunkText, DocumentExtractionError, extractDocumentText } from '../content/index.js';
+import {
+  DocumentExtractionError,
+  type ExtractedDocument,
+  type TextChunk,
+} from '../content/index.js';
 import { ApiError, invalidInput, notFound } from '../errors/api-error.js';
 import { type HandlerMap, type OperationContext, ok, type Runtime } from '../runtime.js';
+import { UploadedFile } from '../server/multipart.js';
 import type { KnowledgeBaseEntryRecord, KnowledgeBaseRecord } from '../state/types.js';
 import { page } from '../views/paging.js';
+import { DocumentTaskError } from '../workers/document-pool.js';
+
+/** Largest knowledge-base document an upload may carry (spec: x-inferred, 10 MiB). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 interface KbScope {
   userId: string | null;
@@ -74,11 +83,11 @@ function entryView(e: KnowledgeBaseEntryRecord) {
 function addEntries(
   rt: Runtime,
   kb: KnowledgeBaseRecord,
-  input: { sourceKind: string; title: string | null; text: string },
+  input: { sourceKind: string; title: string | null; chunks: TextChunk[] },
 ) {
   const sourceDocId = randomUUID();
   const createdAt = new Date(rt.now()).toISOString();
-  const entries = chunkText(input.text).map((chunk) => {
+  const entries = input.chunks.map((chunk) => {
     const entry: KnowledgeBaseEntryRecord = {
       id: randomUUID(),
       knowledgeBaseId: kb.id,
@@ -94,6 +103,7 @@ function addEntries(
     return entry;
   });
   kb.updatedAt = createdAt;
+  rt.store.knowledgeBases.markChanged(kb);
   return { entries: entries.map(entryView) };
 }
 
@@ -129,6 +139,7 @@ const handlers: HandlerMap = {
     if (ctx.body.name !== undefined) kb.name = ctx.body.name;
     if (ctx.body.description !== undefined) kb.description = ctx.body.description;
     kb.updatedAt = new Date(ctx.rt.now()).toISOString();
+    ctx.rt.store.knowledgeBases.markChanged(kb);
     return ok(kbView(ctx.rt, kb));
   },
 
@@ -137,18 +148,20 @@ const handlers: HandlerMap = {
     return ok(page(entriesOf(ctx.rt, kb.id), ctx.query.skip, ctx.query.limit, entryView));
   },
 
-  createKnowledgeBaseEntries: (ctx) => {
+  createKnowledgeBaseEntries: async (ctx) => {
     const kb = kbOr404(ctx.rt, ctx);
     if (ctx.body.content.trim() === '') {
       throw new ApiError(422, 'validation_error', 'body.content: the text is blank', {
         loc: ['body', 'content'],
       });
     }
+    // In a worker thread: cutting up to 1 MiB of text never holds the other requests.
+    const chunks = await ctx.rt.documents.chunk(ctx.body.content);
     return ok(
       addEntries(ctx.rt, kb, {
         sourceKind: ctx.body.source_kind,
         title: ctx.body.title ?? null,
-        text: ctx.body.content,
+        chunks,
       }),
     );
   },
@@ -156,16 +169,30 @@ const handlers: HandlerMap = {
   uploadKnowledgeBaseEntries: async (ctx) => {
     const kb = kbOr404(ctx.rt, ctx);
     const file = ctx.body.file;
-    if (!(file instanceof File)) {
+    if (!(file instanceof UploadedFile)) {
       throw new ApiError(422, 'validation_error', 'body.file: expected a file part', {
         loc: ['body', 'file'],
       });
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let extracted: Awaited<ReturnType<typeof extractDocumentText>>;
+    if (file.size > MAX_DOCUMENT_BYTES) {
+      throw new ApiError(
+        422,
+        'document_too_large',
+        `body.file: documents may be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB; this one has ${file.size} bytes.`,
+        { loc: ['body', 'file'] },
+      );
+    }
+    const bytes = file.bytes;
+    let extracted: { document: ExtractedDocument; chunks: TextChunk[] };
     try {
-      extracted = await extractDocumentText(bytes, { filename: file.name, mime: file.type });
+      // In a worker thread with a heap cap: a long parse never holds the other requests.
+      extracted = await ctx.rt.documents.extract(bytes, { filename: file.name, mime: file.type });
     } catch (error) {
+      if (error instanceof DocumentTaskError) {
+        throw new ApiError(422, 'document_too_complex', `body.file: ${error.message}`, {
+          loc: ['body', 'file'],
+        });
+      }
       if (error instanceof DocumentExtractionError) {
         throw new ApiError(422, error.key, `body.file: ${error.message}`, {
           loc: ['body', 'file'],
@@ -175,11 +202,15 @@ const handlers: HandlerMap = {
     }
     const title =
       (typeof ctx.body.title === 'string' && ctx.body.title) ||
-      extracted.title ||
+      extracted.document.title ||
       file.name ||
       null;
     return ok(
-      addEntries(ctx.rt, kb, { sourceKind: extracted.source_kind, title, text: extracted.text }),
+      addEntries(ctx.rt, kb, {
+        sourceKind: extracted.document.source_kind,
+        title,
+        chunks: extracted.chunks,
+      }),
     );
   },
 };

@@ -38,6 +38,7 @@ export const recordingJobHandlers: HandlerMap = {
       );
     }
     job.outcome = { kind: 'cancelled', atMs: rt.now() };
+    rt.store.recordingJobs.markChanged(job);
     return ok(recordingJobView(rt, job));
   },
 

@@ -1,5 +1,6 @@
 import { invalidInput } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
+import type { TranscriptOrder } from '../state/transcript-index.js';
 import type { TranscriptRecord } from '../state/types.js';
 import { listItem, transcriptResult, transcriptState } from '../views/transcripts.js';
 
@@ -17,47 +18,52 @@ function parseDate(value: string, name: string, endOfDay: boolean): number {
   return DATE_ONLY.test(value) && endOfDay ? ms + 86_400_000 - 1 : ms;
 }
 
-type Sorter = (a: TranscriptRecord, b: TranscriptRecord) => number;
-
-function duration(t: TranscriptRecord): number {
-  return transcriptResult(t)?.generated.duration_s ?? 0;
+/** A newest-first (or `sort=`-ordered) run of transcripts that a page can be sliced from. */
+interface Slicable {
+  readonly length: number;
+  slice(start: number, end: number): TranscriptRecord[];
+  [Symbol.iterator](): Iterator<TranscriptRecord>;
 }
 
-const SORTS: Record<string, Sorter> = {
-  created_at_desc: (a, b) => b.createdAtMs - a.createdAtMs,
-  created_at_asc: (a, b) => a.createdAtMs - b.createdAtMs,
-  title_asc: (a, b) => a.title.localeCompare(b.title),
-  title_desc: (a, b) => b.title.localeCompare(a.title),
-  duration_desc: (a, b) => duration(b) - duration(a),
-  duration_asc: (a, b) => duration(a) - duration(b),
-};
+/** Below this many matches, sorting them beats walking a whole `sort=` order. */
+const SORT_MATCHES_BELOW = 512;
 
+/**
+ * A page of transcripts. `status`, `speaker` and `q` are answered from indexes (the smallest
+ * one's list is walked, the other filters checked on it), every `sort=` order is kept as a list,
+ * so a filter or an order alone costs the page, whatever the account's size; `language`, dates,
+ * `tag` and `smart` are checked on the candidates.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: query values are validated against the spec
 export function listTranscripts(rt: Runtime, query: Record<string, any>) {
+  const index = rt.store.transcripts;
+  index.settle();
   const from = query.date_from ? parseDate(query.date_from, 'date_from', false) : null;
   const to = query.date_to ? parseDate(query.date_to, 'date_to', true) : null;
   const q = typeof query.q === 'string' ? query.q.trim().toLowerCase() : '';
   const speaker = typeof query.speaker === 'string' ? query.speaker.trim().toLowerCase() : '';
   const words = q ? q.split(/\s+/) : [];
+  const status = query.status as string | undefined;
   let withReports: Set<string> | null = null;
   if (query.smart !== undefined) {
     withReports = new Set<string>();
     for (const report of rt.store.smartReports.values())
       for (const id of report.transcriptIds) withReports.add(id);
   }
-  const filtered =
-    query.status ||
-    query.language ||
-    from !== null ||
-    to !== null ||
-    speaker ||
-    query.tag ||
-    withReports;
-  // Candidates newest first: the title index narrows `q`; otherwise creation order as kept.
-  const candidates = words.length > 0 ? rt.store.transcripts.matchingTitle(words) : null;
+  // Lists from the indexes, each newest first; the smallest is walked.
+  const lists: Slicable[] = [];
+  if (status === 'completed' || status === 'failed') lists.push(index.withOutcome(status));
+  else if (status) lists.push(index.running());
+  if (speaker) lists.push(index.withSpeaker(speaker));
+  if (words.length > 0) lists.push(index.matchingTitle(words));
+  const unindexed =
+    query.language || from !== null || to !== null || query.tag || withReports !== null;
+  // A running transcript's phase depends on the time, so `status=pending` is checked on each.
+  const exact =
+    lists.length === 1 && !unindexed && !(status && status !== 'completed' && status !== 'failed');
   const keep = (t: TranscriptRecord) => {
     const result = transcriptResult(t);
-    if (query.status && transcriptState(rt, t).status !== query.status) return false;
+    if (status && transcriptState(rt, t).status !== status) return false;
     if (query.language) {
       const languages = [t.settings.language, result?.generated.detected_language].filter(Boolean);
       if (!languages.includes(query.language)) return false;
@@ -72,36 +78,44 @@ export function listTranscripts(rt: Runtime, query: Record<string, any>) {
         return false;
       }
     }
+    if (words.length > 0 && !index.titleContains(t, words)) return false;
     // The sandbox has no tagging, so no transcript carries a tag.
     if (query.tag) return false;
     if (withReports && query.smart === true && !withReports.has(t.id)) return false;
     if (withReports && query.smart === false && withReports.has(t.id)) return false;
     return true;
   };
-  const sort = (query.sort as string | undefined) ?? 'created_at_desc';
+  const order = ((query.sort as string | undefined) ?? 'created_at_desc') as TranscriptOrder;
   const skip = query.skip as number;
   const limit = query.limit as number;
-  if (!filtered && !candidates && sort === 'created_at_desc') {
-    // The common case is a slice of the creation order: no pass over the transcripts.
+  const answer = (items: TranscriptRecord[], total: number) => ({
+    items: items.map((t) => listItem(rt, t)),
+    meta: { total, skip, limit },
+  });
+
+  if (lists.length === 0 && !unindexed) {
+    // No filter: a slice of the kept order.
+    return answer(index.ordered(order).slice(skip, skip + limit), index.size);
+  }
+  const smallest = lists.reduce<Slicable | null>(
+    (best, list) => (best && best.length <= list.length ? best : list),
+    null,
+  );
+  if (exact && smallest && order === 'created_at_desc') {
+    return answer(smallest.slice(skip, skip + limit), smallest.length);
+  }
+  if (exact && smallest && smallest.length >= SORT_MATCHES_BELOW) {
+    // Many matches: walk the kept order until the page is full; the list's length is the total.
     const page: TranscriptRecord[] = [];
-    let index = 0;
-    for (const t of rt.store.transcripts.newestFirst()) {
-      if (index >= skip + limit) break;
-      if (index++ >= skip) page.push(t);
+    let seen = 0;
+    for (const t of index.ordered(order)) {
+      if (!keep(t)) continue;
+      if (seen++ >= skip) page.push(t);
+      if (page.length >= limit) break;
     }
-    return {
-      items: page.map((t) => listItem(rt, t)),
-      meta: { total: rt.store.transcripts.size, skip, limit },
-    };
+    return answer(page, smallest.length);
   }
-  const pool = candidates ?? [...rt.store.transcripts.newestFirst()];
-  const matches = filtered ? pool.filter(keep) : pool;
-  if (sort !== 'created_at_desc') {
-    const sorter = SORTS[sort] ?? (SORTS.created_at_desc as Sorter);
-    matches.sort((a, b) => sorter(a, b) || b.createdAtMs - a.createdAtMs);
-  }
-  return {
-    items: matches.slice(skip, skip + limit).map((t) => listItem(rt, t)),
-    meta: { total: matches.length, skip, limit },
-  };
+  const matches = [...(smallest ?? index.ordered('created_at_desc'))].filter(keep);
+  if (order !== 'created_at_desc') matches.sort(index.comparator(order));
+  return answer(matches.slice(skip, skip + limit), matches.length);
 }

@@ -113,6 +113,7 @@ export const transcriptHandlers: HandlerMap = {
     const t = getTranscriptOr404(rt, params.id);
     const result = completedResult(rt, t);
     result.chapters = deriveChapters(transcriptSource(t, result));
+    rt.store.transcripts.markChanged(t);
     return ok(result.chapters);
   },
 
@@ -120,6 +121,7 @@ export const transcriptHandlers: HandlerMap = {
     const t = getTranscriptOr404(rt, params.id);
     const result = completedResult(rt, t);
     result.chapters = deriveChapters(transcriptSource(t, result));
+    rt.store.transcripts.markChanged(t);
     return ok(result.chapters);
   },
 
@@ -127,6 +129,8 @@ export const transcriptHandlers: HandlerMap = {
     const t = getTranscriptOr404(rt, params.id);
     const result = completedResult(rt, t);
     result.generated.speakers = autoNameSpeakers(transcriptSource(t, result));
+    rt.store.transcripts.reindex(t);
+    rt.store.transcripts.markChanged(t);
     return ok(result.generated.speakers);
   },
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bodyInvalid, notFound } from '../errors/api-error.js';
+import { ApiError, bodyInvalid, notFound } from '../errors/api-error.js';
 import { type HandlerMap, ok, type Runtime } from '../runtime.js';
 import type { WebhookRecord } from '../state/types.js';
 import { page } from '../views/paging.js';
@@ -28,6 +28,12 @@ function webhookOr404(rt: Runtime, id: string): WebhookRecord {
 function checkUrl(rt: Runtime, url: string): void {
   if (!/^https?:\/\//i.test(url)) {
     throw bodyInvalid('body.url: must be an http:// or https:// address', ['body', 'url']);
+  }
+  const self = rt.webhooks.addressPolicy.selfTargetRefusal(new URL(url));
+  if (self) {
+    throw new ApiError(400, 'webhook_url_targets_sandbox', `body.url: ${self}.`, {
+      loc: ['body', 'url'],
+    });
   }
   const refused = rt.webhooks.addressPolicy.refusalForHost(new URL(url).hostname);
   if (refused) {
@@ -63,6 +69,7 @@ export const webhookHandlers: HandlerMap = {
     }
     if (body.events !== undefined) webhook.events = body.events;
     if (body.is_active !== undefined) webhook.isActive = body.is_active;
+    rt.store.webhooks.markChanged(webhook);
     return ok(webhookView(webhook));
   },
 
@@ -71,12 +78,13 @@ export const webhookHandlers: HandlerMap = {
   regenerateWebhookSecret: ({ rt, params }) => {
     const webhook = webhookOr404(rt, params.id);
     webhook.secret = newWebhookSecret();
+    rt.store.webhooks.markChanged(webhook);
     return ok({ ...webhookView(webhook), secret: webhook.secret });
   },
 
   listWebhookLogs: ({ rt, params, query }) => {
     const webhook = webhookOr404(rt, params.id);
-    const logs = rt.store.deliveryLogs.filter((log) => log.webhook_id === webhook.id).reverse();
+    const logs = [...rt.store.deliveryLogs.forWebhook(webhook.id)].reverse();
     return ok(page(logs, query.skip, query.limit, (log) => log));
   },
 };

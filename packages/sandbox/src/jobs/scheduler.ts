@@ -23,7 +23,14 @@ export class Scheduler {
   constructor(
     private readonly now: () => number = Date.now,
     private readonly onError: (error: unknown) => void = (e) => console.error(e),
+    /** With a manual clock no timer runs: tasks run when the clock is advanced or on reads. */
+    private readonly manual = false,
   ) {}
+
+  /** When the earliest task falls due, or undefined when none is waiting. */
+  nextDueAt(): number | undefined {
+    return this.tasks[0]?.dueAtMs;
+  }
 
   /** Runs `run` at `dueAtMs` (or at the next catch-up after it). */
   at(dueAtMs: number, run: () => void | Promise<void>, jobId?: string): void {
@@ -56,7 +63,8 @@ export class Scheduler {
     const now = this.now();
     let count = 0;
     for (const task of this.tasks) {
-      if (jobId !== undefined && task.jobId !== jobId) continue;
+      // Tasks without a job (webhook retries on a manual clock) keep their time.
+      if (task.jobId === undefined || (jobId !== undefined && task.jobId !== jobId)) continue;
       task.dueAtMs = Math.min(task.dueAtMs, now);
       count++;
     }
@@ -95,7 +103,7 @@ export class Scheduler {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const next = this.tasks[0];
-    if (!next || this.closed) return;
+    if (!next || this.closed || this.manual) return;
     const delay = Math.max(0, next.dueAtMs - this.now());
     this.timer = setTimeout(() => this.catchUp(), delay);
     this.timer.unref();

@@ -6,7 +6,9 @@ export interface StoredResponse {
   body: unknown;
 }
 
-interface Entry {
+/** A remembered result; `id` is its scope and key (so a data directory can keep it). */
+export interface IdempotencyEntry {
+  id: string;
   fingerprint: string;
   at: number;
   response: StoredResponse;
@@ -19,11 +21,11 @@ export type IdempotencyLookup =
 
 /** Remembers results by (api key, operation, Idempotency-Key) for 60 seconds. */
 export class IdempotencyStore {
-  private readonly entries = new Map<string, Entry>();
-
   constructor(
     private readonly now: () => number = Date.now,
     private readonly windowMs: number = IDEMPOTENCY_WINDOW_MS,
+    /** Where entries are kept: the store's, with a data directory, so a restart keeps them. */
+    private readonly entries: Map<string, IdempotencyEntry> = new Map(),
   ) {}
 
   private prune(): void {
@@ -45,6 +47,12 @@ export class IdempotencyStore {
     fingerprint: string,
     response: StoredResponse,
   ): void {
-    this.entries.set(`${scope}\n${idempotencyKey}`, { fingerprint, at: this.now(), response });
+    const id = `${scope}\n${idempotencyKey}`;
+    this.entries.set(id, { id, fingerprint, at: this.now(), response });
+  }
+
+  /** Forgets every remembered result (a snapshot was restored). */
+  clear(): void {
+    this.entries.clear();
   }
 }

@@ -24,4 +24,9 @@ export class RateLimiter {
     this.hits.set(key, recent);
     return 0;
   }
+
+  /** Forgets every hit (a snapshot was restored). */
+  clear(): void {
+    this.hits.clear();
+  }
 }

@@ -2,13 +2,18 @@ import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { HandlerMap, Runtime } from '../runtime.js';
 import type { Router } from '../spec/router.js';
+import { canonicalPath } from './canonical-path.js';
 import { dispatchApi } from './dispatch.js';
+import { durableAnswers } from './durable-answers.js';
+import { faultInjection } from './fault-injection.js';
+import { hostGuard } from './host-guard.js';
 import { requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { mountOperatorRoutes } from './operator.js';
 import { operatorGuard } from './operator-guard.js';
 import { recordRequests } from './request-log.js';
 import { mountRootRoutes } from './root-routes.js';
+import { noSniff, noStore } from './safe-headers.js';
 
 /**
  * The API origin: `/api/v1/*` routed by the spec, the `/__sandbox/*` operator routes, and the
@@ -16,10 +21,22 @@ import { mountRootRoutes } from './root-routes.js';
  */
 export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestId(), requestLog(rt.config.logger, 'api'), recordRequests(rt));
+  app.use(
+    '*',
+    requestId(),
+    requestLog(rt.config.logger, 'api'),
+    // Before the request log reads a body: a Host not served is refused unread.
+    hostGuard(rt),
+    canonicalPath(),
+    noSniff(),
+    recordRequests(rt),
+  );
+  // Operator answers carry keys (api-keys) and test data: no cache keeps them.
+  app.use('/__sandbox/*', noStore());
   // Before CORS, so no preflight of another origin is ever granted on operator endpoints.
   app.use('/__sandbox/*', operatorGuard(rt));
-  app.use('*', corsFor(rt), faultInjection(rt, 'api'));
+  // Durable answers innermost: a fault that damages an answer damages one already kept.
+  app.use('*', corsFor(rt), faultInjection(rt, 'api'), durableAnswers(rt));
   mountOperatorRoutes(app, rt);
   mountRootRoutes(app, rt, rt.config.specPath);
   app.all('/api/v1/*', (c) =>

@@ -3,8 +3,8 @@ import { findUnsafeValue, jsonDepthExceeds, MAX_JSON_DEPTH } from './json-safety
 
 /** Largest JSON body accepted; anything larger is a 422 before it is parsed. */
 export const MAX_JSON_BYTES = 1024 * 1024;
-/** Largest multipart body (knowledge-base document upload). */
-export const MAX_MULTIPART_BYTES = 50 * 1024 * 1024;
+/** Largest multipart body: a knowledge-base document (at most 10 MiB) and its form fields. */
+export const MAX_MULTIPART_BYTES = 11 * 1024 * 1024;
 
 /**
  * Reads a request body up to `maxBytes`; a larger body is `tooLarge()` (by default a 422

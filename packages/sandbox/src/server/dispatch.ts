@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiError, type ErrorDetail, errorBody } from '../errors/api-error.js';
+import { recordProblem } from '../log/problems.js';
 import type { HandlerMap, HandlerResult, OperationContext, Runtime } from '../runtime.js';
 import { API_PREFIX, type OperationInfo } from '../spec/operations.js';
 import type { Router } from '../spec/router.js';
@@ -13,6 +14,13 @@ import {
   readLimited,
 } from './body.js';
 import { findUnsafeValue } from './json-safety.js';
+import {
+  boundaryOf,
+  MalformedMultipartError,
+  parseMultipart,
+  type UploadedFile,
+} from './multipart.js';
+import { NO_STORE } from './safe-headers.js';
 import { isSessionOnly } from './session-only.js';
 
 /** Pointer of the shared error schema, used to check errors of unknown routes. */
@@ -75,11 +83,11 @@ async function readBody(operation: OperationInfo, request: Request, rt: Runtime)
 
   if (mediaType === 'multipart/form-data' && wantsMultipart) {
     const bytes = await readLimited(request, MAX_MULTIPART_BYTES);
-    let form: FormData;
+    const boundary = boundaryOf(contentType ?? '');
+    let form: Map<string, string | UploadedFile>;
     try {
-      form = await new Response(bytes, {
-        headers: { 'content-type': contentType ?? '' },
-      }).formData();
+      if (!boundary) throw new MalformedMultipartError('no boundary');
+      form = parseMultipart(bytes, boundary);
     } catch {
       throw new ApiError(422, 'validation_error', 'body: malformed multipart/form-data', {
         loc: ['body'],
@@ -87,9 +95,9 @@ async function readBody(operation: OperationInfo, request: Request, rt: Runtime)
     }
     const fields: Record<string, unknown> = {};
     const shape: Record<string, unknown> = {};
-    for (const [name, value] of form.entries()) {
+    for (const [name, value] of form) {
       fields[name] = value;
-      // Files are checked as strings (OpenAPI's `format: binary`); the handler gets the File.
+      // Files are checked as strings (OpenAPI's `format: binary`); the handler gets the file.
       shape[name] = typeof value === 'string' ? value : value.name || 'file';
     }
     const problems = rt.validator.validateBody(operation, 'multipart/form-data', shape);
@@ -162,6 +170,17 @@ function validateParams(
   if (badHeaders.length > 0) throw ApiError.many(422, badHeaders);
 }
 
+/** Operations whose answers carry a secret (a webhook's signing secret). */
+const SECRET_OPERATIONS = new Set(['createWebhook', 'regenerateWebhookSecret']);
+
+/** True for an answer no cache may keep: a secret, or a signed upload or download link. */
+function carriesSecret(operation: OperationInfo | null, text: string): boolean {
+  return (
+    (operation !== null && SECRET_OPERATIONS.has(operation.operationId)) ||
+    text.includes('signature=')
+  );
+}
+
 /**
  * Serializes a response and, in test mode, checks what the client will parse (not the object
  * before serialization, where `Infinity` still looks like a number) against the spec; a mismatch
@@ -175,7 +194,11 @@ export function respond(
   label: string,
 ): Response {
   const text = serialize(result.body);
-  if (!rt.config.validateResponses) return json(result.status, text, result.headers);
+  const headers =
+    text !== null && carriesSecret(operation, text)
+      ? { ...result.headers, 'cache-control': NO_STORE }
+      : result.headers;
+  if (!rt.config.validateResponses) return json(result.status, text, headers);
   const sent = text === null ? undefined : JSON.parse(text);
   const contentType = text === null ? null : 'application/json';
   const problems = operation
@@ -183,9 +206,9 @@ export function respond(
     : result.status >= 400
       ? rt.validator.validatePointer(ERROR_SCHEMA, sent)
       : [];
-  if (problems.length === 0) return json(result.status, text, result.headers);
+  if (problems.length === 0) return json(result.status, text, headers);
   const report = `Response of ${label} (status ${result.status}) does not match the spec: ${problems.join('; ')}`;
-  rt.problems.push(report);
+  recordProblem(rt.problems, report);
   rt.config.log(report);
   return json(
     500,

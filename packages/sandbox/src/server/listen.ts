@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { answerClientErrorsWithEnvelope } from './client-error.js';
+import { answerClientErrorsWithEnvelope, unparsableRequestAnswer } from './client-error.js';
 import type { AppEnv } from './middleware.js';
 
 export interface Listening {
@@ -13,8 +13,14 @@ export interface Listening {
 
 /** Serves a Hono app on host:port with Node's HTTP server. */
 export async function listen(app: Hono<AppEnv>, host: string, port: number): Promise<Listening> {
-  // overrideGlobalObjects: false keeps the global Request/Response of the embedding process intact.
-  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
+  const listener = getRequestListener(app.fetch, {
+    // Keeps the global Request/Response of the embedding process intact.
+    overrideGlobalObjects: false,
+    // A target or Host no URL can be built from (a backslash, `Host: a b`): the envelope, not a bare 400.
+    errorHandler: unparsableRequestAnswer,
+  });
+  // The Host check (host-guard.ts) answers a missing Host with the envelope instead of Node.
+  const server = createServer({ requireHostHeader: false }, listener);
   answerClientErrorsWithEnvelope(server);
   // Keep idle connections longer than clients do (undici closes at the server's hint minus 1 s):
   // at Node's 5 s, a loaded client could reuse a socket the server was closing ("other side

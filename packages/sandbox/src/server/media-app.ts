@@ -1,14 +1,29 @@
+import { open } from 'node:fs/promises';
 import { Hono } from 'hono';
+import { servedType } from '../content/served-type.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
+import { canonicalPath } from './canonical-path.js';
+import { attachment } from './content-disposition.js';
+import { durableAnswers } from './durable-answers.js';
+import { faultInjection } from './fault-injection.js';
+import { hostGuard } from './host-guard.js';
 import { requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { serveFile } from './range.js';
 import { recordRequests } from './request-log.js';
+import { noSniff, noStore } from './safe-headers.js';
 
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** The first bytes of a file, enough to tell its type. */
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The media origin: pre-signed downloads and streaming of files and exports, with `Range`. */
@@ -18,9 +33,17 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'media'),
+    // Before the request log reads a body: a Host not served is refused unread.
+    hostGuard(rt),
+    canonicalPath(),
+    noSniff(),
     recordRequests(rt, 'media'),
+    // Every address here is a signed link, and the bytes are the account's.
+    noStore(),
     corsFor(rt),
     faultInjection(rt, 'media'),
+    // Innermost: a fault that damages an answer damages one already kept.
+    durableAnswers(rt),
   );
 
   app.on(['GET', 'HEAD'], '/:kind{files|exports}/:id', async (c) => {
@@ -44,7 +67,13 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
       if (!file?.dataPath || file.status !== 'ready') {
         return errorJson(c, new ApiError(404, 'not_found', `File ${id} has no bytes to serve.`));
       }
-      return serveFile(file.dataPath, { method: c.req.method, range, contentType: file.mime });
+      return serveFile(file.dataPath, {
+        method: c.req.method,
+        range,
+        // What the bytes are, not what the uploader declared (text/html would run as a page).
+        contentType: servedType(await readHead(file.dataPath)),
+        disposition: attachment(file.name, 'recording'),
+      });
     }
     const record = rt.store.exports.get(id);
     if (record?.outcome?.kind !== 'ready') {
@@ -52,11 +81,12 @@ export function createMediaApp(rt: Runtime): Hono<AppEnv> {
     }
     const transcript = rt.store.transcripts.get(record.transcriptId);
     const name = `${transcript?.title ?? 'transcript'}.${record.outcome.extension}`;
+    const fallback = `transcript.${record.outcome.extension}`;
     return serveFile(record.outcome.path, {
       method: c.req.method,
       range,
       contentType: record.outcome.mime,
-      disposition: attachment(name),
+      disposition: attachment(name, fallback),
     });
   });
 

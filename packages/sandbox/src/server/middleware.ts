@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { ApiError, errorBody } from '../errors/api-error.js';
-import type { OriginName } from '../faults.js';
+import { type ApiError, errorBody } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
 import type { AppEnv } from './app-env.js';
-import { CLIENT_CLOSED } from './logger.js';
 
 export type { AppEnv } from './app-env.js';
 
@@ -59,36 +57,4 @@ export function errorJson(c: Context<AppEnv>, error: ApiError): Response {
     status: error.status,
     headers: { 'content-type': 'application/json', ...error.headers },
   });
-}
-
-/** Applies injected faults (delay, error status, dropped connection) to matching requests. */
-export function faultInjection(rt: Runtime, origin: OriginName): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/__sandbox/')) return next();
-    const effect = rt.faults.take(origin, c.req.method, path);
-    if (!effect) return next();
-    if (effect.delay_ms) await new Promise((r) => setTimeout(r, effect.delay_ms));
-    if (effect.drop) {
-      c.env.incoming.socket?.destroy();
-      // Nothing reaches the client; this response is written to a closed socket and lost.
-      return new Response(null, { status: CLIENT_CLOSED });
-    }
-    if (effect.status) {
-      const headers: Record<string, string> = {};
-      if (effect.retry_after !== undefined) headers['retry-after'] = String(effect.retry_after);
-      return errorJson(
-        c,
-        new ApiError(
-          effect.status,
-          'injected_fault',
-          `Fault injected by the sandbox (HTTP ${effect.status}).`,
-          {
-            headers,
-          },
-        ),
-      );
-    }
-    return next();
-  };
 }

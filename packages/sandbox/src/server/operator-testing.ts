@@ -20,6 +20,14 @@ const KINDS = ['meeting', 'review', 'call', 'sync', 'session'];
 
 type OperatorContext = Context<AppEnv>;
 
+/** A collection of jobs, as `/__sandbox/jobs/finish` moves their due times. */
+interface JobMap {
+  values(): IterableIterator<Job>;
+  get(id: string): Job | undefined;
+  markChanged(job: Job): void;
+}
+type Job = { id: string; dueAtMs: number; outcome?: unknown };
+
 function bodyObject(c: OperatorContext): Record<string, unknown> {
   const body = c.get('operatorBody') ?? {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -75,8 +83,9 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       rt.store.clearData();
       rt.faults.clear();
       rt.requestLog.clear();
+      // The records are forgotten durably before their bytes go.
+      await rt.persist();
       await rt.parts.clearData();
-      rt.changed();
       return c.body(null, 204);
     }),
   );
@@ -125,7 +134,7 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
 
   app.post(
     '/__sandbox/jobs/finish',
-    handle((c) => {
+    handle(async (c) => {
       const body = bodyObject(c);
       if (body.id !== undefined && typeof body.id !== 'string') {
         throw new ApiError(422, 'validation_error', 'body.id: a job id string is expected', {
@@ -133,40 +142,27 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         });
       }
       const id = body.id as string | undefined;
-      if (id !== undefined) {
-        const job = findJob(rt, id);
-        if (!job) throw notFound('Job', id);
-        job.dueAtMs = Math.min(job.dueAtMs, rt.now());
-      } else {
-        for (const map of [
-          rt.store.transcripts,
-          rt.store.exports,
-          rt.store.sourceImports,
-          rt.store.recordingJobs,
-          rt.store.smartReports,
-        ] as Map<string, { dueAtMs: number; outcome: unknown }>[]) {
-          for (const job of map.values()) {
-            if (!job.outcome) job.dueAtMs = Math.min(job.dueAtMs, rt.now());
-          }
+      if (id !== undefined && !findJob(rt, id)) throw notFound('Job', id);
+      for (const map of [
+        rt.store.transcripts,
+        rt.store.exports,
+        rt.store.sourceImports,
+        rt.store.recordingJobs,
+        rt.store.smartReports,
+      ] as unknown as JobMap[]) {
+        for (const job of id === undefined ? map.values() : [map.get(id)]) {
+          if (!job || (id === undefined && job.outcome)) continue;
+          if (job.dueAtMs <= rt.now()) continue;
+          job.dueAtMs = rt.now();
+          map.markChanged(job);
         }
       }
       const finished = rt.scheduler.expedite(id);
+      // Finished means final: exports rendered and written, imports and recordings transcribed.
+      await rt.scheduler.settled();
       return c.json({ finished });
     }),
   );
-
-  app.get('/__sandbox/requests', (c) => {
-    const limit = Number(c.req.query('limit') ?? '100');
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
-      return errorJson(
-        c,
-        new ApiError(400, 'invalid_input_data', 'query.limit: an integer from 1 to 1000', {
-          loc: ['query', 'limit'],
-        }),
-      );
-    }
-    return c.json({ items: rt.requestLog.recent(limit) });
-  });
 
   app.post(
     '/__sandbox/events',

@@ -6,6 +6,10 @@ import type { Runtime } from '../runtime.js';
 import type { ApiKeyRecord } from '../state/types.js';
 import { KEY_PREFIX, KNOWN_SCOPES } from './auth.js';
 import { type AppEnv, errorJson } from './middleware.js';
+import { mountAccountRoutes } from './operator-accounts.js';
+import { mountClockRoutes } from './operator-clock.js';
+import { mountRequestRoutes } from './operator-requests.js';
+import { mountSnapshotRoutes } from './operator-snapshots.js';
 import { mountTestingRoutes } from './operator-testing.js';
 
 /** Creates a key with `scopes` (the operator's stand-in for the web app's key page). */
@@ -65,6 +69,10 @@ function parseKeyRequest(input: unknown): { name: string; scopes: string[] } {
 /** Operator endpoints outside the API: keys, fault injection and the testing helpers. */
 export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   mountTestingRoutes(app, rt);
+  mountClockRoutes(app, rt);
+  mountSnapshotRoutes(app, rt);
+  mountRequestRoutes(app, rt);
+  mountAccountRoutes(app, rt);
   app.post('/__sandbox/api-keys', async (c) => {
     try {
       const { name, scopes } = parseKeyRequest(c.get('operatorBody'));

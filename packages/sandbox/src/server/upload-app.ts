@@ -4,9 +4,14 @@ import { ApiError, conflict, notFound } from '../errors/api-error.js';
 import { expectedPartSize, isCompleting, partResource } from '../handlers/files.js';
 import type { Runtime } from '../runtime.js';
 import { PartTooLargeError } from '../upload/part-store.js';
+import { canonicalPath } from './canonical-path.js';
+import { durableAnswers } from './durable-answers.js';
+import { faultInjection } from './fault-injection.js';
+import { hostGuard } from './host-guard.js';
 import { CLIENT_CLOSED, requestLog } from './logger.js';
-import { type AppEnv, corsFor, errorJson, faultInjection, requestId } from './middleware.js';
+import { type AppEnv, corsFor, errorJson, requestId } from './middleware.js';
 import { recordRequests } from './request-log.js';
+import { noSniff } from './safe-headers.js';
 
 /** The upload origin: `PUT /uploads/{file_id}/parts/{part_no}?expires=..&signature=..`. */
 export function createUploadApp(rt: Runtime): Hono<AppEnv> {
@@ -15,23 +20,31 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
     '*',
     requestId(),
     requestLog(rt.config.logger, 'upload'),
+    // Before the request log reads a body: a Host not served is refused unread.
+    hostGuard(rt),
+    canonicalPath(),
+    noSniff(),
     recordRequests(rt, 'upload'),
     corsFor(rt),
     faultInjection(rt, 'upload'),
+    // Innermost: a fault that damages an answer damages one already kept.
+    durableAnswers(rt),
   );
 
   app.put('/uploads/:fileId/parts/:partNo', async (c) => {
     const { fileId, partNo: partRaw } = c.req.param();
     const partNo = Number(partRaw);
+    // Only the address as signed: `parts/01` or `parts/1.0` name part 1 but were never signed.
+    const signedForm = String(partNo) === partRaw;
     const check = rt.signer.check(
       partResource(fileId, partNo),
       c.req.query('expires') ?? null,
       c.req.query('signature') ?? null,
     );
-    if (!check.ok) {
+    if (!check.ok || !signedForm) {
       return errorJson(
         c,
-        check.reason === 'expired'
+        check.ok === false && check.reason === 'expired'
           ? new ApiError(
               403,
               'url_expired',
@@ -65,6 +78,7 @@ export function createUploadApp(rt: Runtime): Hono<AppEnv> {
       // The upload may have been completed while these bytes were arriving.
       if (!accepting()) return notUploading();
       file.parts.set(partNo, { etag: md5, size });
+      rt.store.files.markChanged(file);
       return new Response(null, { status: 200, headers: { etag: `"${md5}"` } });
     } catch (error) {
       if (error instanceof PartTooLargeError) {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { renderExport } from '../content/index.js';
 import type { Runtime } from '../runtime.js';
 import type { ExportFormat, ExportRecord, TranscriptRecord } from '../state/types.js';
 import { exportView } from '../views/exports.js';
@@ -32,10 +30,12 @@ export async function finishExport(
   const result = transcriptResult(t);
   if (!result) {
     record.outcome = { kind: 'failed', error: 'The transcript is not completed.' };
+    rt.store.exports.markChanged(record);
     return;
   }
   try {
-    const rendered = await renderExport(record.format, {
+    // In a worker thread: a long render never holds the other requests.
+    const rendered = await rt.documents.render(record.format, {
       id: t.id,
       title: t.title,
       language: result.generated.language || result.generated.detected_language,
@@ -45,7 +45,7 @@ export async function finishExport(
       segments: result.generated.segments,
     });
     const path = await rt.parts.generatedPath(`export-${record.id}.${rendered.extension}`);
-    await writeFile(path, rendered.bytes);
+    await rt.parts.writeDurably(path, rendered.bytes);
     record.outcome = {
       kind: 'ready',
       path,
@@ -55,8 +55,10 @@ export async function finishExport(
     };
   } catch (error) {
     record.outcome = { kind: 'failed', error: `Rendering failed: ${(error as Error).message}` };
+    rt.store.exports.markChanged(record);
     return;
   }
   record.readyAtMs = rt.now();
+  rt.store.exports.markChanged(record);
   rt.webhooks.emit('export.completed', exportView(rt, record));
 }

@@ -26,6 +26,7 @@ export async function finishRecording(rt: Runtime, job: RecordingJobRecord): Pro
     await transcribeRecording(rt, job);
   } catch (error) {
     job.outcome ??= { kind: 'failed', error: `The recording failed: ${(error as Error).message}` };
+    rt.store.recordingJobs.markChanged(job);
     throw error;
   }
 }
@@ -48,4 +49,5 @@ async function transcribeRecording(rt: Runtime, job: RecordingJobRecord): Promis
   });
   finishTranscript(rt, t);
   job.outcome ??= { kind: 'completed', transcriptId: t.id };
+  rt.store.recordingJobs.markChanged(job);
 }

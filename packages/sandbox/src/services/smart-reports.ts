@@ -76,6 +76,7 @@ export function finishSmartReport(rt: Runtime, report: SmartReportRecord): void 
     if (!t || !result) {
       report.outcome = { kind: 'failed', error: 'A transcript of the report is not available.' };
       report.completedAtMs = rt.now();
+      rt.store.smartReports.markChanged(report);
       return;
     }
     sources.push({
@@ -101,5 +102,6 @@ export function finishSmartReport(rt: Runtime, report: SmartReportRecord): void 
     tokensOutput: rendered.tokens_output,
   };
   report.completedAtMs = rt.now();
+  rt.store.smartReports.markChanged(report);
   rt.webhooks.emit('smart_report.generated', smartReportView(rt, report));
 }

@@ -82,6 +82,7 @@ export function retryImport(rt: Runtime, record: SourceImportRecord): void {
   record.startedAtMs = now;
   record.dueAtMs = now + rt.config.processingMs;
   record.attempts += 1;
+  rt.store.sourceImports.markChanged(record);
   scheduleImport(rt, record);
 }
 
@@ -95,6 +96,7 @@ async function finishImport(
     await importRecording(rt, record);
   } catch (error) {
     record.outcome = { kind: 'failed', error: `The import failed: ${(error as Error).message}` };
+    rt.store.sourceImports.markChanged(record);
     throw error;
   }
 }
@@ -109,6 +111,7 @@ async function importRecording(rt: Runtime, record: SourceImportRecord): Promise
           ? 'This is a meeting link; send a recording bot with POST /recording-jobs/ instead.'
           : 'This link is not a supported video page or media file.',
     };
+    rt.store.sourceImports.markChanged(record);
     return;
   }
   const title = record.title ?? titleForLink(match.url, match.provider);
@@ -129,4 +132,5 @@ async function importRecording(rt: Runtime, record: SourceImportRecord): Promise
     t.outcome?.kind === 'failed'
       ? { kind: 'failed', error: t.outcome.failure.error }
       : { kind: 'completed', transcriptId: t.id };
+  rt.store.sourceImports.markChanged(record);
 }

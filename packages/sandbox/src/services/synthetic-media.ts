@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { makeWav } from '../fixtures/make-wav.js';
 import type { Runtime } from '../runtime.js';
 import type { FileRecord } from '../state/types.js';
@@ -27,7 +26,7 @@ export async function storeSyntheticRecording(
   const bytes = Buffer.from(makeWav(seconds, seed, SAMPLE_RATE));
   const id = randomUUID();
   const path = await rt.parts.generatedPath(`recording-${id}.wav`);
-  await writeFile(path, bytes);
+  await rt.parts.writeDurably(path, bytes);
   const file: FileRecord = {
     id,
     name,

@@ -79,6 +79,7 @@ export function finishTranscript(rt: Runtime, t: TranscriptRecord): void {
   const now = rt.now();
   if (isTranscriptionFailure(t.prepared)) {
     t.outcome = { kind: 'failed', failure: t.prepared };
+    rt.store.transcripts.markChanged(t);
     rt.webhooks.emit('transcript.failed', meta(rt, t));
     return;
   }
@@ -99,6 +100,7 @@ export function finishTranscript(rt: Runtime, t: TranscriptRecord): void {
   };
   t.outcome = { kind: 'completed', result };
   t.completedAtMs = now;
+  rt.store.transcripts.markChanged(t);
   rt.webhooks.emit('transcript.completed', meta(rt, t));
   addActionItems(rt, t, result, deriveActionItems(source, { createdAt }));
   if (t.settings.autoSmartReport) startAutoSmartReport(rt, t);
@@ -115,6 +117,7 @@ export function addActionItems(
   for (const item of items) {
     if (known.has(item.id)) continue;
     result.actionItems.push({ ...item, transcript_id: t.id });
+    rt.store.transcripts.markChanged(t);
     rt.webhooks.emit('action_item.created', { ...item, transcript_id: t.id });
   }
   return result.actionItems;

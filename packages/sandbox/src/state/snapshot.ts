@@ -1,189 +1,242 @@
 import { randomBytes } from 'node:crypto';
 import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { syncDir } from '../upload/sync-dir.js';
+import { COLLECTIONS, type CollectionName } from './change-set.js';
 import type { Store } from './store.js';
 import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js';
 
-/** The state file in a data directory; always whole, as it is only ever replaced by rename. */
+/**
+ * The base snapshot in a data directory; always whole, as it is only ever replaced by rename.
+ * The journal (`journal.ts`) holds the changes made after it.
+ */
 export const STATE_FILE = 'state.json';
-const VERSION = 1;
+/** 2 names the journal generation that follows the snapshot; 1 (no journal) still loads. */
+const VERSION = 2;
 
-/** What a data directory's state file holds. */
-interface Snapshot {
+/** The head of a saved state; the collections follow it as arrays of saved records. */
+interface SnapshotHead {
   version: number;
   savedAt: string;
   /** The data directory when saved; stored byte paths under it are moved to the current one. */
   root: string;
   userId: string;
-  apiKeys: unknown[];
-  files: (Omit<FileRecord, 'parts'> & { parts: [number, unknown][] })[];
-  transcripts: unknown[];
-  exports: unknown[];
-  sourceImports: unknown[];
-  recordingJobs: unknown[];
-  smartReports: unknown[];
-  knowledgeBases: unknown[];
-  knowledgeBaseEntries: unknown[];
-  webhooks: unknown[];
-  deliveryLogs: unknown[];
+  /** The journal generation holding the changes made after this snapshot (0 for version 1). */
+  journal?: number;
 }
 
 /** Stands for `prepared` in a completed result that shares it, so it is saved once. */
 const SAME_AS_PREPARED = '$prepared';
 
-function transcriptToSave(t: TranscriptRecord): unknown {
-  if (t.outcome?.kind !== 'completed' || t.outcome.result.generated !== t.prepared) return t;
-  return {
-    ...t,
-    outcome: { ...t.outcome, result: { ...t.outcome.result, generated: SAME_AS_PREPARED } },
-  };
-}
-
-function transcriptFromSave(saved: TranscriptRecord): TranscriptRecord {
-  const outcome = saved.outcome;
-  if (outcome?.kind === 'completed' && (outcome.result.generated as unknown) === SAME_AS_PREPARED) {
-    outcome.result.generated = saved.prepared as TranscriptResult['generated'];
+/** A record as saved: a file's parts as an entry list, a shared transcript result once. */
+export function encodeRecord(collection: CollectionName, record: { id: string }): unknown {
+  if (collection === 'files') {
+    const file = record as FileRecord;
+    return { ...file, parts: [...file.parts.entries()] };
   }
-  return saved;
+  if (collection === 'transcripts') {
+    const t = record as TranscriptRecord;
+    if (t.outcome?.kind !== 'completed' || t.outcome.result.generated !== t.prepared) return t;
+    return {
+      ...t,
+      outcome: { ...t.outcome, result: { ...t.outcome.result, generated: SAME_AS_PREPARED } },
+    };
+  }
+  return record;
 }
 
-function toSnapshot(store: Store, root: string): Snapshot {
-  return {
+/** The record `encodeRecord` saved (the saved object is reused). */
+export function decodeRecord(collection: CollectionName, saved: unknown): { id: string } {
+  if (collection === 'files') {
+    const file = saved as Omit<FileRecord, 'parts'> & { parts: [number, unknown][] };
+    return { ...file, parts: new Map(file.parts) } as FileRecord;
+  }
+  if (collection === 'transcripts') {
+    const t = saved as TranscriptRecord;
+    const outcome = t.outcome;
+    if (
+      outcome?.kind === 'completed' &&
+      (outcome.result.generated as unknown) === SAME_AS_PREPARED
+    ) {
+      outcome.result.generated = t.prepared as TranscriptResult['generated'];
+    }
+    return t;
+  }
+  return saved as { id: string };
+}
+
+/** Moves every string path under `from` to `to`, in place (a data directory that was moved). */
+export function rebasePaths<T>(value: T, from: string, to: string): T {
+  if (from === to) return value;
+  const prefix = `${from}/`;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.startsWith(prefix) ? `${to}${v.slice(from.length)}` : v;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) v[i] = walk(v[i]);
+    } else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      for (const key of Object.keys(o)) o[key] = walk(o[key]);
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * The whole state as pieces of one JSON document, record by record. Taken lazily, across
+ * turns of the event loop, it is a "fuzzy" snapshot: each record as it was when reached.
+ */
+export function* snapshotChunks(store: Store, root: string, journal = 0): Generator<string> {
+  const head: SnapshotHead = {
     version: VERSION,
     savedAt: new Date().toISOString(),
     root,
     userId: store.userId,
-    apiKeys: [...store.apiKeys.values()],
-    files: [...store.files.values()].map((f) => ({ ...f, parts: [...f.parts.entries()] })),
-    transcripts: [...store.transcripts.values()].map(transcriptToSave),
-    exports: [...store.exports.values()],
-    sourceImports: [...store.sourceImports.values()],
-    recordingJobs: [...store.recordingJobs.values()],
-    smartReports: [...store.smartReports.values()],
-    knowledgeBases: [...store.knowledgeBases.values()],
-    knowledgeBaseEntries: [...store.knowledgeBaseEntries.values()],
-    webhooks: [...store.webhooks.values()],
-    deliveryLogs: store.deliveryLogs,
+    journal,
   };
+  yield JSON.stringify(head).slice(0, -1);
+  for (const name of COLLECTIONS) {
+    yield `,${JSON.stringify(name)}:[`;
+    let first = true;
+    for (const record of store.collection(name).values()) {
+      yield (first ? '' : ',') + JSON.stringify(encodeRecord(name, record));
+      first = false;
+    }
+    yield ']';
+  }
+  yield '}';
 }
 
-/** Writes the state atomically: a temp file, fsync, rename over the state file, fsync the dir. */
-export async function saveSnapshot(dir: string, store: Store, root: string): Promise<void> {
-  const target = join(dir, STATE_FILE);
-  const temp = `${target}.${process.pid}.tmp`;
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(JSON.stringify(toSnapshot(store, root)));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, target);
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } catch {
-    // Some file systems cannot fsync a directory; the rename is still atomic.
-  } finally {
-    await dirHandle.close();
-  }
-}
-
-function rebase<T>(value: T, from: string, to: string): T {
-  if (from === to) return value;
-  return JSON.parse(
-    JSON.stringify(value, (_key, v) =>
-      typeof v === 'string' && v.startsWith(`${from}/`) ? `${to}${v.slice(from.length)}` : v,
-    ),
-  ) as T;
+/** The whole state, at this moment, as one JSON text (what `restoreState` reads). */
+export function serializeState(store: Store, root: string, journal = 0): string {
+  return [...snapshotChunks(store, root, journal)].join('');
 }
 
 /**
- * Fills `store` from the data directory's state file; false when there is none (a new
- * directory). Temp files of interrupted saves are removed.
+ * Adds the records of a saved state (`serializeState`'s text) to `store` and takes its
+ * account id; returns the journal generation that follows it. In a running sandbox's store
+ * the records are marked changed, so the journal keeps them.
  */
-export async function loadSnapshot(dir: string, store: Store, root: string): Promise<boolean> {
+export function restoreState(store: Store, text: string, root: string): { journal: number } {
+  const parsed = JSON.parse(text) as SnapshotHead & Record<string, unknown[]>;
+  if (parsed.version !== 1 && parsed.version !== VERSION) {
+    throw new Error(`a saved state of version ${parsed.version}; expected ${VERSION}`);
+  }
+  const snap = rebasePaths(parsed, parsed.root, root);
+  store.userId = snap.userId;
+  for (const name of COLLECTIONS) {
+    const collection = store.collection(name);
+    for (const saved of snap[name] ?? []) {
+      const record = decodeRecord(name, saved);
+      collection.set(record.id, record as never);
+    }
+  }
+  return { journal: parsed.journal ?? 0 };
+}
+
+/** Writes `chunks` to `dir/STATE_FILE` atomically: a temp file, fsync, rename, fsync the dir. */
+async function writeStateFile(
+  dir: string,
+  chunks: Iterable<string>,
+  yieldEveryChars = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  const target = join(dir, STATE_FILE);
+  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temp, 'w');
+  let written = 0;
+  try {
+    let pending: string[] = [];
+    let pendingChars = 0;
+    for (const chunk of chunks) {
+      pending.push(chunk);
+      pendingChars += chunk.length;
+      if (pendingChars >= yieldEveryChars) {
+        const text = pending.join('');
+        written += Buffer.byteLength(text);
+        await handle.appendFile(text);
+        pending = [];
+        pendingChars = 0;
+        await nextTurn();
+      }
+    }
+    const text = pending.join('');
+    written += Buffer.byteLength(text);
+    await handle.appendFile(text);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(temp, target);
+  await syncDir(dir);
+  return written;
+}
+
+/**
+ * Saves the whole state, as it is at this moment, to `dir/state.json` atomically (temp file,
+ * fsync, rename, fsync the directory). For a directory of its own (e.g. a named snapshot):
+ * a running sandbox's data directory is written by its journal.
+ */
+export async function saveSnapshot(dir: string, store: Store, root: string): Promise<void> {
+  await writeStateFile(dir, [serializeState(store, root)]);
+}
+
+/**
+ * Writes the base snapshot of journal generation `journal` record by record, letting requests
+ * run between pieces of about 1 MB; returns its size in bytes. Changes made meanwhile are in
+ * that journal generation, which is replayed over it.
+ */
+export function saveBaseSnapshot(
+  dir: string,
+  store: Store,
+  root: string,
+  journal: number,
+): Promise<number> {
+  return writeStateFile(dir, snapshotChunks(store, root, journal), 1 << 20);
+}
+
+/** Removes temp files of interrupted saves. */
+export async function removeSaveLeftovers(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
     if (name.startsWith(`${STATE_FILE}.`) && name.endsWith('.tmp')) {
       await rm(join(dir, name), { force: true });
     }
   }
+}
+
+/**
+ * Fills `store` from `dir/state.json`; null when there is none, else the journal generation
+ * that follows it.
+ */
+export async function readSnapshot(
+  dir: string,
+  store: Store,
+  root: string,
+): Promise<{ journal: number; bytes: number } | null> {
   let text: string;
   try {
     text = await readFile(join(dir, STATE_FILE), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const parsed = JSON.parse(text) as Snapshot;
-  if (parsed.version !== VERSION) {
-    throw new Error(`${join(dir, STATE_FILE)} has version ${parsed.version}; expected ${VERSION}`);
+  try {
+    return { ...restoreState(store, text, root), bytes: Buffer.byteLength(text) };
+  } catch (error) {
+    throw new Error(`${join(dir, STATE_FILE)}: ${(error as Error).message}`);
   }
-  const snap = rebase(parsed, parsed.root, root);
-  store.userId = snap.userId;
-  // biome-ignore lint/suspicious/noExplicitAny: records are restored as they were saved
-  const fill = (map: Map<string, any>, records: unknown[]) => {
-    for (const record of records as { id: string }[]) map.set(record.id, record);
-  };
-  fill(store.apiKeys, snap.apiKeys);
-  fill(
-    store.files,
-    snap.files.map((f) => ({ ...f, parts: new Map(f.parts) })),
-  );
-  fill(store.transcripts, (snap.transcripts as TranscriptRecord[]).map(transcriptFromSave));
-  fill(store.exports, snap.exports);
-  fill(store.sourceImports, snap.sourceImports);
-  fill(store.recordingJobs, snap.recordingJobs);
-  fill(store.smartReports, snap.smartReports);
-  fill(store.knowledgeBases, snap.knowledgeBases);
-  fill(store.knowledgeBaseEntries, snap.knowledgeBaseEntries);
-  fill(store.webhooks, snap.webhooks);
-  store.deliveryLogs.push(...(snap.deliveryLogs as Store['deliveryLogs']));
-  return true;
 }
 
-/** Saves the store a short while after it changed, one save at a time. */
-export class SnapshotWriter {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private dirty = false;
-
-  constructor(
-    private readonly dir: string,
-    private readonly store: Store,
-    private readonly root: string,
-    private readonly onError: (error: unknown) => void,
-    private readonly delayMs = 50,
-  ) {}
-
-  changed(): void {
-    this.dirty = true;
-    if (this.timer || this.running) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.save();
-    }, this.delayMs);
-  }
-
-  /** Saves now if anything changed, and waits for it. */
-  async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    while (this.running) await this.running;
-    if (this.dirty) await this.save();
-  }
-
-  private async save(): Promise<void> {
-    if (this.running) return this.running;
-    this.dirty = false;
-    this.running = saveSnapshot(this.dir, this.store, this.root)
-      .catch(this.onError)
-      .finally(() => {
-        this.running = null;
-        if (this.dirty) this.changed();
-      });
-    return this.running;
-  }
+/**
+ * Fills `store` from the state file `saveSnapshot` wrote in `dir` (not the journal after it);
+ * false when there is none. Temp files of interrupted saves are removed.
+ */
+export async function loadSnapshot(dir: string, store: Store, root: string): Promise<boolean> {
+  await removeSaveLeftovers(dir);
+  return (await readSnapshot(dir, store, root)) !== null;
 }
 
 /** The data directory's URL-signing secret (made once), so links stay valid across restarts. */
@@ -197,7 +250,8 @@ export async function signingSecret(dir: string): Promise<Buffer> {
   }
   const secret = randomBytes(32);
   const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, secret, { mode: 0o600 });
+  await writeFile(temp, secret, { mode: 0o600, flush: true });
   await rename(temp, path);
+  await syncDir(dir);
   return secret;
 }

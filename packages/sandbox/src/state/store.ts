@@ -1,7 +1,9 @@
+import type { IdempotencyEntry } from '../limits/idempotency.js';
+import { ChangeSet, type CollectionName, RecordMap } from './change-set.js';
+import { DeliveryLog } from './delivery-log.js';
 import { TranscriptMap } from './transcript-index.js';
 import type {
   ApiKeyRecord,
-  DeliveryLogRecord,
   ExportRecord,
   FileRecord,
   KnowledgeBaseEntryRecord,
@@ -9,11 +11,12 @@ import type {
   RecordingJobRecord,
   SmartReportRecord,
   SourceImportRecord,
+  TranscriptRecord,
   WebhookRecord,
 } from './types.js';
 
 /** API keys by id, also found by their secret in one look-up. */
-class KeyMap extends Map<string, ApiKeyRecord> {
+class KeyMap extends RecordMap<ApiKeyRecord> {
   readonly bySecret = new Map<string, ApiKeyRecord>();
 
   override set(id: string, record: ApiKeyRecord): this {
@@ -34,29 +37,89 @@ class KeyMap extends Map<string, ApiKeyRecord> {
   }
 }
 
+/** The transcripts with their listing indexes, noting every change as `RecordMap` does. */
+class TrackedTranscriptMap extends TranscriptMap {
+  constructor(private readonly changes: ChangeSet) {
+    super();
+  }
+
+  override set(id: string, record: TranscriptRecord): this {
+    super.set(id, record);
+    this.changes?.mark('transcripts', id);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    this.changes.mark('transcripts', id);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.changes.markCleared('transcripts');
+  }
+
+  /** Notes that `record`, held here, was changed in place; call it right after the change. */
+  markChanged(record: TranscriptRecord): void {
+    this.changes.mark('transcripts', record.id);
+  }
+}
+
+/** What snapshots and the journal need of a collection. */
+export interface RecordCollection {
+  get(id: string): { id: string } | undefined;
+  set(id: string, record: never): unknown;
+  delete(id: string): boolean;
+  clear(): void;
+  values(): IterableIterator<{ id: string }>;
+  readonly size: number;
+}
+
 /** All sandbox state, in memory; insertion order is creation order. */
 export class Store {
-  readonly apiKeys = new KeyMap();
-  readonly files = new Map<string, FileRecord>();
-  readonly transcripts = new TranscriptMap();
-  readonly exports = new Map<string, ExportRecord>();
-  readonly sourceImports = new Map<string, SourceImportRecord>();
-  readonly recordingJobs = new Map<string, RecordingJobRecord>();
-  readonly smartReports = new Map<string, SmartReportRecord>();
-  readonly knowledgeBases = new Map<string, KnowledgeBaseRecord>();
-  readonly knowledgeBaseEntries = new Map<string, KnowledgeBaseEntryRecord>();
-  readonly webhooks = new Map<string, WebhookRecord>();
-  readonly deliveryLogs: DeliveryLogRecord[] = [];
+  /** The records changed since the journal last saved (see `ChangeSet`). */
+  readonly changes = new ChangeSet();
+  readonly apiKeys = new KeyMap('apiKeys', this.changes);
+  readonly files = new RecordMap<FileRecord>('files', this.changes);
+  readonly transcripts = new TrackedTranscriptMap(this.changes);
+  readonly exports = new RecordMap<ExportRecord>('exports', this.changes);
+  readonly sourceImports = new RecordMap<SourceImportRecord>('sourceImports', this.changes);
+  readonly recordingJobs = new RecordMap<RecordingJobRecord>('recordingJobs', this.changes);
+  readonly smartReports = new RecordMap<SmartReportRecord>('smartReports', this.changes);
+  readonly knowledgeBases = new RecordMap<KnowledgeBaseRecord>('knowledgeBases', this.changes);
+  readonly knowledgeBaseEntries = new RecordMap<KnowledgeBaseEntryRecord>(
+    'knowledgeBaseEntries',
+    this.changes,
+  );
+  readonly webhooks = new RecordMap<WebhookRecord>('webhooks', this.changes);
+  /** Delivery attempts, bounded (see `DeliveryLog`). */
+  readonly deliveryLogs = new DeliveryLog(this.changes);
+  /** Results remembered by Idempotency-Key (for their window), kept so a retry after a restart replays. */
+  readonly idempotencyKeys = new RecordMap<IdempotencyEntry>('idempotencyKeys', this.changes);
 
-  /** The one account of the sandbox: every key belongs to it. */
-  userId: string;
+  private account: string;
 
   constructor(userId: string) {
-    this.userId = userId;
+    this.account = userId;
+  }
+
+  /** The one account of the sandbox: every key belongs to it. */
+  get userId(): string {
+    return this.account;
+  }
+
+  set userId(id: string) {
+    this.account = id;
+    this.changes.markAccount();
   }
 
   findKey(secret: string): ApiKeyRecord | undefined {
     return this.apiKeys.bySecret.get(secret);
+  }
+
+  /** A collection by its saved name. */
+  collection(name: CollectionName): RecordCollection {
+    return this[name] as unknown as RecordCollection;
   }
 
   /** Forgets everything but the API keys. */
@@ -70,6 +133,6 @@ export class Store {
     this.knowledgeBases.clear();
     this.knowledgeBaseEntries.clear();
     this.webhooks.clear();
-    this.deliveryLogs.length = 0;
+    this.deliveryLogs.clear();
   }
 }

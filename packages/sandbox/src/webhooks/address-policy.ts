@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /** Host names that cloud providers answer with instance metadata (credentials, tokens). */
 const METADATA_HOSTS = new Set([
@@ -9,6 +10,29 @@ const METADATA_HOSTS = new Set([
   'instance-data',
   'instance-data.ec2.internal',
 ]);
+
+/** Loopback and "any address" (which connects to this machine). */
+const LOCAL = new BlockList();
+LOCAL.addSubnet('127.0.0.0', 8, 'ipv4');
+LOCAL.addSubnet('0.0.0.0', 8, 'ipv4');
+LOCAL.addAddress('::1', 'ipv6');
+LOCAL.addAddress('::', 'ipv6');
+
+function normalHost(host: string): string {
+  return host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+}
+
+/** `/__sandbox` and below, also percent-encoded or with a different case. */
+function isOperatorPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {}
+  return /^\/+__sandbox(?:\/|$)/i.test(path);
+}
 
 /**
  * `::ffff:169.254.169.254` (which URLs write `::ffff:a9fe:a9fe`) is an IPv4 address in IPv6
@@ -42,6 +66,8 @@ function addCidr(list: BlockList, cidr: string): void {
 export class WebhookAddressPolicy {
   private readonly refused = new BlockList();
   private readonly allowed = new BlockList();
+  /** The sandbox's own ports and the host it listens on, once it listens. */
+  private own: { host: string; ports: Set<number> } = { host: '', ports: new Set() };
 
   constructor(allow: readonly string[] = [], refuse: readonly string[] = []) {
     for (const cidr of [
@@ -67,6 +93,42 @@ export class WebhookAddressPolicy {
     const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
     if (this.allowed.check(ip, type) || !this.refused.check(ip, type)) return null;
     return `${ip} is a link-local, cloud-metadata or otherwise unroutable address`;
+  }
+
+  /**
+   * Notes the sandbox's own origins: notifications may never go to them (a webhook pointed at
+   * `/__sandbox/reset` would let any `webhooks:write` key wipe the sandbox), whatever `allow` says.
+   */
+  refuseOwnOrigins(host: string, ports: readonly number[]): void {
+    this.own = { host: normalHost(host), ports: new Set(ports) };
+  }
+
+  /**
+   * Why this address is the sandbox itself (its operator endpoints, or a port of its own on a
+   * local address), or null. Checked at subscription and, with each resolved address, at delivery.
+   */
+  selfTargetRefusal(url: URL, resolvedAddress?: string): string | null {
+    if (isOperatorPath(url.pathname)) {
+      return "the sandbox's operator endpoints (/__sandbox/) never receive notifications";
+    }
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    if (!this.own.ports.has(port)) return null;
+    const host = normalHost(resolvedAddress ?? url.hostname);
+    return this.isLocal(host)
+      ? `${url.host} is one of the sandbox's own origins, which never receive notifications`
+      : null;
+  }
+
+  private isLocal(host: string): boolean {
+    if (host === 'localhost' || host.endsWith('.localhost') || host === this.own.host) return true;
+    const ip = unmapped(host);
+    const family = isIP(ip);
+    if (family === 0) return false;
+    if (LOCAL.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return true;
+    // Bound to every interface, the sandbox is reachable on each of this machine's addresses.
+    return Object.values(networkInterfaces())
+      .flat()
+      .some((entry) => entry && normalHost(entry.address) === ip);
   }
 
   /** Why notifications may not go to this host (a name or an IP literal), or null. */

@@ -28,6 +28,18 @@ export interface DispatcherOptions {
   checkPayload?: (payload: WebhookPayload) => void;
   /** Called after a delivery was logged (persistence saves then). */
   onLogged?: () => void;
+  /**
+   * Awaited before each attempt: with a data directory it resolves once the state is durable,
+   * so no receiver hears of a change that a crash could still take back.
+   */
+  beforeSend?: () => Promise<void>;
+  /** The sandbox's clock, for payload and log timestamps (default: the wall clock). */
+  now?: () => number;
+  /**
+   * With a manual clock: retries wait on the sandbox's clock through this (instead of a real
+   * timer), and each webhook gets its notifications one after another, in the order emitted.
+   */
+  manual?: { retryAt: (dueAtMs: number, run: () => void) => void };
 }
 
 /** Delivers notifications as signed HTTP POSTs, with retries and a delivery log. */
@@ -36,6 +48,10 @@ export class WebhookDispatcher {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly aborter = new AbortController();
   private closed = false;
+  /** Per webhook, the last delivery queued (manual clock: deliveries go one at a time, in order). */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  /** Clock times of the attempts not yet finished (manual clock), oldest first. */
+  private readonly pendingAttempts: number[] = [];
 
   constructor(
     private readonly store: Store,
@@ -53,7 +69,7 @@ export class WebhookDispatcher {
     const payload: WebhookPayload = {
       id: randomUUID(),
       event,
-      created_at: new Date().toISOString(),
+      created_at: new Date(this.now()).toISOString(),
       data,
     };
     this.options.checkPayload?.(payload);
@@ -69,7 +85,7 @@ export class WebhookDispatcher {
     const payload: WebhookPayload = {
       id: randomUUID(),
       event: 'webhook.test',
-      created_at: new Date().toISOString(),
+      created_at: new Date(this.now()).toISOString(),
       data: { webhook_id: webhook.id, message: 'Test notification from the Scribekit sandbox.' },
     };
     this.options.checkPayload?.(payload);
@@ -82,6 +98,24 @@ export class WebhookDispatcher {
       await Promise.allSettled([...this.inFlight]);
       if (this.timers.size > 0) await new Promise((r) => setTimeout(r, 5));
     }
+  }
+
+  /**
+   * The clock time of the oldest attempt still under way: no retry can be due before it plus
+   * the first retry delay, so a manual clock may move that far without waiting for it.
+   */
+  oldestAttemptAt(): number | undefined {
+    return this.pendingAttempts[0];
+  }
+
+  /** The first retry's delay: the earliest a failed attempt's retry falls due after it. */
+  get firstRetryDelayMs(): number {
+    return this.options.retryBaseMs;
+  }
+
+  /** Resolves when no delivery is running (retries waiting for their time do not count). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   async close(): Promise<void> {
@@ -98,20 +132,52 @@ export class WebhookDispatcher {
     return promise;
   }
 
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Sends now, or (manual clock) after the webhook's earlier notifications were delivered. */
+  private queued(webhook: WebhookRecord, send: () => Promise<DeliveryLogRecord>) {
+    if (!this.options.manual) return send();
+    const previous = this.queues.get(webhook.id) ?? Promise.resolve();
+    const next = previous.then(send, send);
+    this.queues.set(webhook.id, next);
+    next
+      .finally(() => {
+        if (this.queues.get(webhook.id) === next) this.queues.delete(webhook.id);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
   private attempt(webhookId: string, payload: WebhookPayload, body: string, attempt: number): void {
     const webhook = this.store.webhooks.get(webhookId);
     // A webhook disabled between attempts gets no further attempts.
     if (this.closed || !webhook || !webhook.isActive) return;
+    // On a manual clock the attempt happens at this moment, however long the queue before it.
+    const attemptedAt = this.now();
+    if (this.options.manual) this.pendingAttempts.push(attemptedAt);
     void this.track(
-      this.send(webhook, payload, body, attempt).then((record) => {
-        if (record.success || attempt >= this.options.maxAttempts || this.closed) return;
-        const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.attempt(webhookId, payload, body, attempt + 1);
-        }, delay);
-        this.timers.add(timer);
-      }),
+      this.queued(webhook, () => this.send(webhook, payload, body, attempt, attemptedAt)).then(
+        (record) => {
+          if (this.options.manual)
+            this.pendingAttempts.splice(this.pendingAttempts.indexOf(attemptedAt), 1);
+          if (record.success || attempt >= this.options.maxAttempts || this.closed) return;
+          const delay = this.options.retryBaseMs * 2 ** (attempt - 1);
+          const manual = this.options.manual;
+          if (manual) {
+            manual.retryAt(attemptedAt + delay, () =>
+              this.attempt(webhookId, payload, body, attempt + 1),
+            );
+            return;
+          }
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            this.attempt(webhookId, payload, body, attempt + 1);
+          }, delay);
+          this.timers.add(timer);
+        },
+      ),
     );
   }
 
@@ -120,7 +186,9 @@ export class WebhookDispatcher {
     payload: WebhookPayload,
     body: string,
     attempt: number,
+    attemptedAt?: number,
   ): Promise<DeliveryLogRecord> {
+    if (this.options.beforeSend) await this.options.beforeSend().catch(() => undefined);
     const started = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -152,7 +220,7 @@ export class WebhookDispatcher {
             ? `No answer within ${this.options.timeoutMs} ms.`
             : `Delivery failed: ${failure.cause ?? failure.message}`;
     }
-    const now = new Date();
+    const now = new Date(attemptedAt ?? this.now());
     const record: DeliveryLogRecord = {
       id: randomUUID(),
       webhook_id: webhook.id,
@@ -165,10 +233,11 @@ export class WebhookDispatcher {
       error,
       created_at: now.toISOString(),
     };
-    this.store.deliveryLogs.push(record);
+    this.store.deliveryLogs.add(record);
     webhook.lastDeliveryAt = now.toISOString();
-    this.options.onLogged?.();
     webhook.lastStatusCode = statusCode;
+    this.store.webhooks.markChanged(webhook);
+    this.options.onLogged?.();
     return record;
   }
 }

@@ -7,6 +7,9 @@ import type { WebhookAddressPolicy } from './address-policy.js';
 /** A delivery the address policy forbids; nothing was sent. */
 export class RefusedAddressError extends Error {}
 
+/** A delivery to the sandbox itself (its origins or operator endpoints); nothing was sent. */
+export class SelfTargetError extends Error {}
+
 export interface PostOptions {
   policy: WebhookAddressPolicy;
   timeoutMs: number;
@@ -15,11 +18,18 @@ export interface PostOptions {
   maxReplyBytes: number;
 }
 
-/** A DNS lookup that refuses a name resolving to any address the policy forbids. */
-function guardedLookup(policy: WebhookAddressPolicy): LookupFunction {
+/**
+ * A DNS lookup that refuses a name resolving to any address the policy forbids, or to the
+ * sandbox's own origins.
+ */
+function guardedLookup(policy: WebhookAddressPolicy, url: URL): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
+      const self = addresses
+        .map((entry) => policy.selfTargetRefusal(url, entry.address))
+        .find((reason) => reason !== null);
+      if (self) return callback(new SelfTargetError(`${hostname} resolves to ${self}`), '', 0);
       const refused = addresses
         .map((entry) => policy.refusalForAddress(entry.address))
         .find((reason) => reason !== null);
@@ -65,6 +75,8 @@ export async function postNotification(
   body: string,
   options: PostOptions,
 ): Promise<number> {
+  const self = options.policy.selfTargetRefusal(url);
+  if (self) throw new SelfTargetError(self);
   const refused = options.policy.refusalForHost(url.hostname);
   if (refused) throw new RefusedAddressError(refused);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -76,7 +88,7 @@ export async function postNotification(
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(options.policy),
+        lookup: guardedLookup(options.policy, url),
         signal,
       },
       (response) => {

@@ -1326,11 +1326,11 @@ export interface components {
         /** @description **Inferred** set of values; treat unknown values as "not ready yet". `uploading` until upload-complete succeeds, then `ready`. */
         FileStatus: string | ("uploading" | "ready" | "failed");
         UploadInitRequest: {
-            /** @description Original file name, used as the default transcript title. **Inferred:** not empty (the reference gives no bound; an empty name is surely refused). */
+            /** @description Original file name, used as the default transcript title. **Inferred:** 1 to 1,024 characters (the reference gives no bound; an empty name is surely refused, and a bound keeps one request from holding the service, since the name becomes titles and download names). */
             filename: string;
             /** @description Exact size of the file in bytes; it decides how many parts there are. **Inferred:** not negative (the reference gives no bound; the maximum file size is not published). */
             size_bytes: number;
-            /** @description MIME type, e.g. `audio/wav`. Guessed from the file name when omitted. */
+            /** @description MIME type, e.g. `audio/wav`. Guessed from the file name when omitted. **Inferred:** at most 255 characters (the length RFC 6838 allows a type and subtype together). */
             mime_type?: string;
             /** @description SHA-256 of the whole file; upload-complete rejects the upload when the bytes do not match. **Inferred:** written as 64 hex digits (the reference says only "string"). */
             sha256?: string;
@@ -1424,9 +1424,9 @@ export interface components {
         Progress: number;
         CreateTranscriptRequest: {
             file_id: components["schemas"]["Uuid"];
-            /** @description Title; the file name when omitted. */
+            /** @description Title; the file name when omitted. **Inferred:** at most 10,000 characters (the reference gives no bound; a bound keeps one request from holding the service, since every export renders the title). */
             title?: string;
-            /** @description Language code such as `en` or `de`; omit for automatic detection. */
+            /** @description Language code such as `en` or `de`; omit for automatic detection. **Inferred:** at most 64 characters (language tags are short; the bound keeps stored records small). */
             language?: string;
             /**
              * @description Separate speakers (diarization).
@@ -1685,12 +1685,13 @@ export interface components {
         /** @description **Inferred** set of values (the reference shows `queued`): `queued` → `downloading` → `processing` → `completed` (with `transcript_id`), or `failed`. Treat unknown values as "still working". */
         SourceImportStatus: string | ("queued" | "downloading" | "processing" | "completed" | "failed");
         CreateSourceImportRequest: {
-            /** @description Public address of the recording (a video page or a direct link to a media file). **Inferred:** not empty (the reference gives no bound). */
+            /** @description Public address of the recording (a video page or a direct link to a media file). **Inferred:** 1 to 8,192 characters (the reference gives no bound; links are parsed and stored, and 8 KiB is what common web servers accept in a request line). */
             url: string;
             /** @description **Inferred** open set: `video` or `audio`; the service decides when omitted. */
             kind?: string;
+            /** @description **Inferred:** at most 10,000 characters, like a transcript's title (it becomes one). */
             title?: string;
-            /** @description Language code; omit for automatic detection. */
+            /** @description Language code; omit for automatic detection. **Inferred:** at most 64 characters. */
             language?: string;
             /** @description Import from this second on. **Inferred:** not negative. */
             clip_start_s?: number;
@@ -1698,7 +1699,7 @@ export interface components {
             clip_end_s?: number;
         };
         PreviewSourceImportRequest: {
-            /** @description The link to preview. **Inferred:** not empty (the reference gives no bound). */
+            /** @description The link to preview. **Inferred:** 1 to 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line). */
             url: string;
         };
         SourceImport: {
@@ -1746,7 +1747,7 @@ export interface components {
         CreateRecordingJobRequest: {
             /** @description A code from the platforms list, e.g. `google_meet`. */
             platform: string;
-            /** @description Address of the meeting; it must be a meeting of `platform`. **Inferred:** not empty (the reference gives no bound). */
+            /** @description Address of the meeting; it must be a meeting of `platform`. **Inferred:** 1 to 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line). */
             meet_url: string;
         };
         RecordingJob: {
@@ -1867,8 +1868,9 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         CreateKnowledgeBaseRequest: {
-            /** @description The base's name. **Inferred:** not empty (the reference gives no bound). */
+            /** @description The base's name. **Inferred:** 1 to 1,000 characters (the reference gives no bound; a bound keeps stored records and lists small). */
             name: string;
+            /** @description **Inferred:** at most 10,000 characters (the reference gives no bound). */
             description?: string;
         };
         /** @description **Inferred** body: the fields set on create, all optional. */
@@ -1884,14 +1886,15 @@ export interface components {
              * @example text
              */
             source_kind: string;
+            /** @description **Inferred:** at most 10,000 characters (the reference gives no bound). */
             title?: string;
             /** @description The text; long text is split into several entries (chunks). **Inferred:** not empty (the reference gives no bound). */
             content: string;
         };
         UploadEntriesRequest: {
-            /** @description A PDF or DOCX document. */
+            /** @description A PDF or DOCX document. **Inferred:** at most 10 MiB holding at most 1,000,000 characters of text (the reference gives no bound; a larger document is `422 document_too_large`, one with more text `422 document_too_long`, since parsing one and storing its entries hold memory and time in proportion to its size). */
             file: string;
-            /** @description Title of the entries; the file name when omitted. */
+            /** @description Title of the entries; the file name when omitted. **Inferred:** at most 10,000 characters (the reference gives no bound). */
             title?: string;
         };
         KnowledgeBaseEntry: {
@@ -1923,7 +1926,7 @@ export interface components {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Where notifications are POSTed (HTTPS in production).
+             * @description Where notifications are POSTed (HTTPS in production). **Inferred:** at most 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line).
              */
             url: string;
             /** @description **Inferred:** events to subscribe to; all eight when omitted. */
@@ -1931,7 +1934,10 @@ export interface components {
         };
         /** @description **Inferred** body: any of the fields below; `is_active: false` disables the webhook (there is no deletion). */
         UpdateWebhookRequest: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description **Inferred:** at most 8,192 characters, as on create.
+             */
             url?: string;
             events?: components["schemas"]["EventName"][];
             is_active?: boolean;
@@ -4109,6 +4115,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];

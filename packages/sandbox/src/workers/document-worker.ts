@@ -1,0 +1,63 @@
+// Runs in a worker thread: renders exports and reads knowledge-base documents, so a long render
+// or parse never holds the sandbox's event loop (see document-pool.ts).
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { chunkText } from '../content/chunk-text.js';
+import type { ExportableTranscript, ExportFormat } from '../content/export-model.js';
+import type { DocumentInfo } from '../content/extract-document-text.js';
+import { renderExport } from '../content/render-export.js';
+import type { Segment } from '../content/types.js';
+
+/** A task the pool sends. */
+export type DocumentTask =
+  | {
+      kind: 'render';
+      format: ExportFormat;
+      /** The transcript without its segments, which come as JSON slices in `segments`. */
+      transcript: Omit<ExportableTranscript, 'segments'>;
+      segments: string[];
+    }
+  | { kind: 'extract'; bytes: Uint8Array; info: DocumentInfo }
+  | { kind: 'chunk'; text: string };
+
+/** What the worker answers for one task. */
+export type DocumentAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; name: string; key?: string; message: string };
+
+async function run(task: DocumentTask): Promise<{ value: unknown; transfer: ArrayBuffer[] }> {
+  if (task.kind === 'render') {
+    const segments = task.segments.flatMap((slice) => JSON.parse(slice) as Segment[]);
+    const rendered = await renderExport(task.format, { ...task.transcript, segments });
+    return { value: rendered, transfer: [rendered.bytes.buffer as ArrayBuffer] };
+  }
+  if (task.kind === 'chunk') return { value: chunkText(task.text), transfer: [] };
+  // The PDF and Word readers load on the first document.
+  const { extractDocumentText } = await import('../content/extract-document-text.js');
+  const document = await extractDocumentText(task.bytes, task.info);
+  return { value: { document, chunks: chunkText(document.text) }, transfer: [] };
+}
+
+// Renders are background work: on Linux this lowers this thread alone, so on a busy machine the
+// thread answering requests is scheduled first.
+try {
+  setPriority(10);
+} catch {
+  // Not permitted here; the worker still runs off the event loop.
+}
+
+parentPort?.on('message', async ({ id, task }: { id: number; task: DocumentTask }) => {
+  try {
+    const { value, transfer } = await run(task);
+    parentPort?.postMessage({ id, ok: true, value } satisfies DocumentAnswer, transfer);
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    parentPort?.postMessage({
+      id,
+      ok: false,
+      name: failure.name,
+      key: (error as { key?: string }).key,
+      message: failure.message,
+    } satisfies DocumentAnswer);
+  }
+});
