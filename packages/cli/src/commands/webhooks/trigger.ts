@@ -1,4 +1,5 @@
 import type { Scribekit } from '@scribekit/sdk/node';
+import { WEBHOOK_EVENTS } from '@scribekit/sdk/webhooks';
 import { apiClient } from '../../api/client.js';
 import { apiArgs } from '../../args.js';
 import { defineCommand } from '../../command.js';
@@ -6,16 +7,7 @@ import { UsageError } from '../../errors.js';
 import { toJson } from '../../io/format.js';
 import { out } from '../../io/io.js';
 
-const EVENTS = [
-  'transcript.created',
-  'transcript.completed',
-  'transcript.failed',
-  'smart_report.generated',
-  'export.completed',
-  'action_item.created',
-  'payment.succeeded',
-  'payment.failed',
-];
+const EVENTS: readonly string[] = WEBHOOK_EVENTS;
 
 /** The `data` of an event, from the newest resource of its kind in the account. */
 async function sampleData(scribekit: Scribekit, event: string): Promise<unknown> {
