@@ -9,6 +9,7 @@ import {
   launchExtensionBrowser,
   SCREENSHOTS,
 } from './support/extension-browser.js';
+import { waitForPageState } from './support/popup-on.js';
 import { popupGzipBytes } from './support/popup-size.js';
 import { saveSettings as saveOptions } from './support/save-settings.js';
 
@@ -58,10 +59,7 @@ function saveSettings(b: ExtensionBrowser, key: string, api = sandbox): Promise<
 /** Opens the popup on `tab` and waits for what it made of the page; records the time it took. */
 async function popupOn(b: ExtensionBrowser, tab: Page, state: string) {
   const { popup, openedAt } = await b.openPopup(tab);
-  await popup.waitFor(
-    (wanted) => document.querySelector(`[data-state="${wanted}"]`) !== null,
-    state,
-  );
+  await waitForPageState(popup, state);
   openToDetected.push(performance.now() - openedAt);
   return popup;
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { operationsFor } from '../../src/background/api.js';
 import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
 import { type ExtensionBrowser, launchExtensionBrowser } from './support/extension-browser.js';
-import type { PopupDriver } from './support/popup-driver.js';
+import { enabledButtons, popupOn } from './support/popup-on.js';
 import { saveSettings } from './support/save-settings.js';
 
 // Issue 22 item 1 in the real popup of the built extension (Chromium, headless): one click is
@@ -33,24 +33,6 @@ function slowCreate(path: string) {
     match: { method: 'POST', path },
     effect: { delay_ms: CREATE_DELAY_MS },
   });
-}
-
-async function popupOn(b: ExtensionBrowser, tab: Page, state: string): Promise<PopupDriver> {
-  const { popup } = await b.openPopup(tab);
-  await popup.waitFor(
-    (wanted) => document.querySelector(`[data-state="${wanted}"]`) !== null,
-    state,
-  );
-  return popup;
-}
-
-/** Texts of the enabled buttons, in page order. */
-function buttons(popup: PopupDriver): Promise<string[]> {
-  return popup.evaluate(() =>
-    [...document.querySelectorAll('button')]
-      .filter((button) => !button.disabled)
-      .map((button) => button.textContent?.trim() ?? ''),
-  );
 }
 
 /** A tab in a window of its own (each window has its own toolbar popup). */
@@ -83,13 +65,13 @@ describe('one click, one job (issue 22 item 1)', () => {
     const again = await popupOn(browser, tab, 'meeting');
     await again.waitFor(startingRow);
     expect(await again.text()).toContain('Starting…');
-    expect(await buttons(again)).not.toContain('Send recording bot');
+    expect(await enabledButtons(again)).not.toContain('Send recording bot');
     // No Cancel for a bot the service has not confirmed yet.
-    expect(await buttons(again)).not.toContain('Cancel recording');
+    expect(await enabledButtons(again)).not.toContain('Cancel recording');
 
     await again.waitFor(confirmedRow, undefined, CREATE_DELAY_MS + 10_000);
     expect(await again.text()).toContain('Bot scheduled, waiting for the meeting');
-    expect(await buttons(again)).not.toContain('Send recording bot');
+    expect(await enabledButtons(again)).not.toContain('Send recording bot');
     const bots = (await ops().listRecordings()).filter((item) => item.meet_url === meeting);
     expect(bots).toHaveLength(1);
     for (const bot of bots) await ops().cancelRecording(bot.id);
@@ -125,8 +107,8 @@ describe('one click, one job (issue 22 item 1)', () => {
     const one = await popupOn(browser, first, 'import');
     const two = await popupOn(browser, second, 'import');
     // Both are open, each in its window, both offering the start.
-    expect(await buttons(one)).toContain('Transcribe this page');
-    expect(await buttons(two)).toContain('Transcribe this page');
+    expect(await enabledButtons(one)).toContain('Transcribe this page');
+    expect(await enabledButtons(two)).toContain('Transcribe this page');
 
     // Both clicks at the same moment (the popups share the machine's clock), before either
     // popup can hear of the other's start: the background must refuse one of them.
@@ -151,7 +133,7 @@ describe('one click, one job (issue 22 item 1)', () => {
     expect(clicked).toEqual([true, true]);
     for (const popup of [one, two]) {
       await popup.waitFor(confirmedRow, undefined, CREATE_DELAY_MS + 10_000);
-      expect(await buttons(popup)).not.toContain('Transcribe this page');
+      expect(await enabledButtons(popup)).not.toContain('Transcribe this page');
     }
     const imports = (await ops().listImports()).filter((item) => item.url === video);
     expect(imports).toHaveLength(1);

@@ -1,9 +1,9 @@
 import type { Sandbox } from '@scribekit/sandbox';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
 import { type ExtensionBrowser, launchExtensionBrowser } from './support/extension-browser.js';
 import type { PopupDriver } from './support/popup-driver.js';
+import { popupOn } from './support/popup-on.js';
 import { saveSettings } from './support/save-settings.js';
 
 // Issue 22 item 3 in the real popup of the built extension (Chromium, headless): one consistent
@@ -22,15 +22,6 @@ afterEach(async () => {
   await clearFaults(sandbox);
 });
 afterAll(() => sandbox?.close());
-
-async function popupOn(b: ExtensionBrowser, tab: Page, state: string): Promise<PopupDriver> {
-  const { popup } = await b.openPopup(tab);
-  await popup.waitFor(
-    (wanted) => document.querySelector(`[data-state="${wanted}"]`) !== null,
-    state,
-  );
-  return popup;
-}
 
 const confirmedRow = () =>
   document.querySelector('.job[data-job-id]:not([data-job-starting])') !== null;

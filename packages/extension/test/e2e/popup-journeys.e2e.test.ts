@@ -11,6 +11,7 @@ import {
   SCREENSHOTS,
 } from './support/extension-browser.js';
 import type { PopupDriver } from './support/popup-driver.js';
+import { enabledButtons, popupOn } from './support/popup-on.js';
 import { saveSettings as saveOptions } from './support/save-settings.js';
 
 // Issue 10 in the real popup of the built extension (Chromium, headless) against sandboxes:
@@ -46,24 +47,6 @@ afterAll(async () => {
 
 function saveSettings(b: ExtensionBrowser, api: Sandbox): Promise<Page> {
   return saveOptions(b, api.apiKey, api);
-}
-
-async function popupOn(b: ExtensionBrowser, tab: Page, state: string): Promise<PopupDriver> {
-  const { popup } = await b.openPopup(tab);
-  await popup.waitFor(
-    (wanted) => document.querySelector(`[data-state="${wanted}"]`) !== null,
-    state,
-  );
-  return popup;
-}
-
-/** Texts of the enabled buttons, in page order. */
-function buttons(popup: PopupDriver): Promise<string[]> {
-  return popup.evaluate(() =>
-    [...document.querySelectorAll('button')]
-      .filter((button) => !button.disabled)
-      .map((button) => button.textContent?.trim() ?? ''),
-  );
 }
 
 /** Width of the document and the popup's viewport size. */
@@ -119,7 +102,7 @@ describe('no duplicate work (item 1)', () => {
     });
     expect(disabledWhileSending).toBe(true);
     await popup.waitFor(() => document.querySelector('[data-testid="meeting-job"] .job'));
-    expect(await buttons(popup)).not.toContain('Send recording bot');
+    expect(await enabledButtons(popup)).not.toContain('Send recording bot');
     await popup.close();
 
     const again = await popupOn(browser, tab, 'meeting');
@@ -130,7 +113,7 @@ describe('no duplicate work (item 1)', () => {
     expect(text).toContain('A recording bot is already in this meeting or on its way.');
     expect(text).toContain('Bot scheduled, waiting for the meeting');
     expect(text).toMatch(/started \d{1,2}:\d\d/);
-    expect(await buttons(again)).not.toContain('Send recording bot');
+    expect(await enabledButtons(again)).not.toContain('Send recording bot');
     // Shown once, in the meeting's card: the recent list leaves out this page's running job.
     expect(await again.evaluate(() => document.querySelectorAll('.job').length)).toBe(1);
 
@@ -275,8 +258,8 @@ describe('the service is the record (item 4)', () => {
     const text = await popup.text();
     expect(text).toContain('Gone');
     expect(text).toContain('The service no longer knows this job');
-    expect(await buttons(popup)).toContain('Remove');
-    expect(await buttons(popup)).not.toContain('Retry import');
+    expect(await enabledButtons(popup)).toContain('Remove');
+    expect(await enabledButtons(popup)).not.toContain('Retry import');
     expect(await popup.evaluate(() => document.querySelectorAll('.job').length)).toBe(5);
     expect(text).toContain('All transcripts (26 more jobs here)');
     const size = await popupSize(popup);
