@@ -49,6 +49,8 @@ export function createApiApp(rt: Runtime, router: Router, handlers: HandlerMap):
     ),
   );
   app.onError((error, c) => {
+    // Handlers (operator routes too) throw ApiError for a clear answer; anything else is a bug.
+    if (error instanceof ApiError) return errorJson(c, error);
     rt.config.log(`api origin error: ${(error as Error).stack ?? String(error)}`);
     return errorJson(
       c,

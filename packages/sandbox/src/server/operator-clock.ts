@@ -3,7 +3,7 @@ import { MAX_ADVANCE_MS } from '../clock/sandbox-clock.js';
 import { ApiError } from '../errors/api-error.js';
 import { advanceClock, clockView } from '../jobs/advance-clock.js';
 import type { Runtime } from '../runtime.js';
-import { type AppEnv, errorJson } from './middleware.js';
+import type { AppEnv } from './middleware.js';
 
 function invalid(text: string, loc: (string | number)[]): ApiError {
   return new ApiError(422, 'validation_error', text, { loc });
@@ -51,19 +51,14 @@ export function mountClockRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   app.get('/__sandbox/clock', (c) => c.json(clockView(rt)));
 
   app.post('/__sandbox/clock/advance', async (c: Context<AppEnv>) => {
-    try {
-      if (rt.clock.mode !== 'manual') {
-        throw new ApiError(
-          409,
-          'clock_not_manual',
-          'The clock is real time; start the sandbox with --clock manual to advance it.',
-        );
-      }
-      const target = targetOf(rt, c.get('operatorBody'));
-      return c.json(await advanceClock(rt, target));
-    } catch (error) {
-      if (error instanceof ApiError) return errorJson(c, error);
-      throw error;
+    if (rt.clock.mode !== 'manual') {
+      throw new ApiError(
+        409,
+        'clock_not_manual',
+        'The clock is real time; start the sandbox with --clock manual to advance it.',
+      );
     }
+    const target = targetOf(rt, c.get('operatorBody'));
+    return c.json(await advanceClock(rt, target));
   });
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import type { OriginName } from '../faults.js';
 import type { RequestFilter } from '../log/request-log.js';
 import type { Runtime } from '../runtime.js';
-import { type AppEnv, errorJson } from './middleware.js';
+import type { AppEnv } from './middleware.js';
 
 function badQuery(name: string, text: string): ApiError {
   return new ApiError(400, 'invalid_input_data', `query.${name}: ${text}`, {
@@ -61,24 +61,14 @@ export function requestFilterOf(c: Context<AppEnv>): RequestFilter {
 /** `GET /__sandbox/requests` (filtered entries) and `GET /__sandbox/requests/count`. */
 export function mountRequestRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   app.get('/__sandbox/requests', (c) => {
-    try {
-      const limit = Number(c.req.query('limit') ?? '100');
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
-        throw badQuery('limit', 'an integer from 1 to 1000');
-      }
-      return c.json({ items: rt.requestLog.find(requestFilterOf(c), limit) });
-    } catch (error) {
-      if (error instanceof ApiError) return errorJson(c, error);
-      throw error;
+    const limit = Number(c.req.query('limit') ?? '100');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+      throw badQuery('limit', 'an integer from 1 to 1000');
     }
+    return c.json({ items: rt.requestLog.find(requestFilterOf(c), limit) });
   });
 
   app.get('/__sandbox/requests/count', (c) => {
-    try {
-      return c.json({ count: rt.requestLog.count(requestFilterOf(c)) });
-    } catch (error) {
-      if (error instanceof ApiError) return errorJson(c, error);
-      throw error;
-    }
+    return c.json({ count: rt.requestLog.count(requestFilterOf(c)) });
   });
 }

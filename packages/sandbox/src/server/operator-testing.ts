@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime.js';
 import { readSample } from '../services/sample.js';
 import { storeSyntheticRecording } from '../services/synthetic-media.js';
 import { finishTranscript, newTranscript } from '../services/transcripts.js';
-import { type AppEnv, errorJson } from './middleware.js';
+import type { AppEnv } from './middleware.js';
 
 /** Most transcripts one seed call makes. */
 export const MAX_SEED = 20_000;
@@ -51,18 +51,6 @@ function integerField(body: Record<string, unknown>, name: string, min: number, 
   return value as number;
 }
 
-/** Wraps an operator handler so an `ApiError` becomes the JSON envelope. */
-function handle(run: (c: OperatorContext) => Promise<Response> | Response) {
-  return async (c: OperatorContext) => {
-    try {
-      return await run(c);
-    } catch (error) {
-      if (error instanceof ApiError) return errorJson(c, error);
-      throw error;
-    }
-  };
-}
-
 /** A sample `Payment` for `payment.*` events emitted without `data`. */
 function samplePayment(rt: Runtime, event: string) {
   return {
@@ -76,122 +64,106 @@ function samplePayment(rt: Runtime, event: string) {
 
 /** Operator endpoints for tests: reset, seed, finish jobs, the request log, emit events. */
 export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
-  app.post(
-    '/__sandbox/reset',
-    handle(async (c) => {
-      rt.scheduler.clear();
-      rt.store.clearData();
-      rt.faults.clear();
-      rt.requestLog.clear();
-      // The records are forgotten durably before their bytes go.
-      await rt.persist();
-      await rt.parts.clearData();
-      return c.body(null, 204);
-    }),
-  );
+  app.post('/__sandbox/reset', async (c) => {
+    rt.scheduler.clear();
+    rt.store.clearData();
+    rt.faults.clear();
+    rt.requestLog.clear();
+    // The records are forgotten durably before their bytes go.
+    await rt.persist();
+    await rt.parts.clearData();
+    return c.body(null, 204);
+  });
 
-  app.post(
-    '/__sandbox/seed',
-    handle(async (c) => {
-      const body = bodyObject(c);
-      const count = integerField(body, 'count', 1, MAX_SEED);
-      if (body.completed !== undefined && typeof body.completed !== 'boolean') {
-        throw new ApiError(422, 'validation_error', 'body.completed: a boolean is expected', {
-          loc: ['body', 'completed'],
-        });
+  app.post('/__sandbox/seed', async (c) => {
+    const body = bodyObject(c);
+    const count = integerField(body, 'count', 1, MAX_SEED);
+    if (body.completed !== undefined && typeof body.completed !== 'boolean') {
+      throw new ApiError(422, 'validation_error', 'body.completed: a boolean is expected', {
+        loc: ['body', 'completed'],
+      });
+    }
+    const completed = body.completed !== false;
+    const seconds = body.duration_s === undefined ? 30 : integerField(body, 'duration_s', 1, 7200);
+    const file = await storeSyntheticRecording(rt, `seed-${randomUUID()}`, 'seeded.wav', seconds);
+    const sample = await readSample(file.dataPath as string);
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const title = `${TOPICS[i % TOPICS.length]} ${KINDS[Math.floor(i / TOPICS.length) % KINDS.length]} ${i + 1}`;
+      const t = newTranscript(rt, file, sample, {
+        title,
+        settings: {
+          language: 'en',
+          diarize: true,
+          autoSmartReport: false,
+          clipStartS: null,
+          clipEndS: null,
+        },
+      });
+      rt.store.transcripts.set(t.id, t);
+      if (completed) {
+        t.dueAtMs = t.createdAtMs;
+        finishTranscript(rt, t);
+      } else {
+        rt.scheduler.at(t.dueAtMs, () => finishTranscript(rt, t), t.id);
       }
-      const completed = body.completed !== false;
-      const seconds =
-        body.duration_s === undefined ? 30 : integerField(body, 'duration_s', 1, 7200);
-      const file = await storeSyntheticRecording(rt, `seed-${randomUUID()}`, 'seeded.wav', seconds);
-      const sample = await readSample(file.dataPath as string);
-      const ids: string[] = [];
-      for (let i = 0; i < count; i++) {
-        const title = `${TOPICS[i % TOPICS.length]} ${KINDS[Math.floor(i / TOPICS.length) % KINDS.length]} ${i + 1}`;
-        const t = newTranscript(rt, file, sample, {
-          title,
-          settings: {
-            language: 'en',
-            diarize: true,
-            autoSmartReport: false,
-            clipStartS: null,
-            clipEndS: null,
-          },
-        });
-        rt.store.transcripts.set(t.id, t);
-        if (completed) {
-          t.dueAtMs = t.createdAtMs;
-          finishTranscript(rt, t);
-        } else {
-          rt.scheduler.at(t.dueAtMs, () => finishTranscript(rt, t), t.id);
-        }
-        ids.push(t.id);
-      }
-      rt.changed();
-      return c.json({ file_id: file.id, transcript_ids: ids }, 201);
-    }),
-  );
+      ids.push(t.id);
+    }
+    rt.changed();
+    return c.json({ file_id: file.id, transcript_ids: ids }, 201);
+  });
 
-  app.post(
-    '/__sandbox/jobs/finish',
-    handle(async (c) => {
-      const body = bodyObject(c);
-      if (body.id !== undefined && typeof body.id !== 'string') {
-        throw new ApiError(422, 'validation_error', 'body.id: a job id string is expected', {
-          loc: ['body', 'id'],
-        });
+  app.post('/__sandbox/jobs/finish', async (c) => {
+    const body = bodyObject(c);
+    if (body.id !== undefined && typeof body.id !== 'string') {
+      throw new ApiError(422, 'validation_error', 'body.id: a job id string is expected', {
+        loc: ['body', 'id'],
+      });
+    }
+    const id = body.id as string | undefined;
+    if (id !== undefined && !findJob(rt, id)) throw notFound('Job', id);
+    for (const map of [
+      rt.store.transcripts,
+      rt.store.exports,
+      rt.store.sourceImports,
+      rt.store.recordingJobs,
+      rt.store.smartReports,
+    ] as unknown as JobMap[]) {
+      for (const job of id === undefined ? map.values() : [map.get(id)]) {
+        if (!job || (id === undefined && job.outcome)) continue;
+        if (job.dueAtMs <= rt.now()) continue;
+        job.dueAtMs = rt.now();
+        map.markChanged(job);
       }
-      const id = body.id as string | undefined;
-      if (id !== undefined && !findJob(rt, id)) throw notFound('Job', id);
-      for (const map of [
-        rt.store.transcripts,
-        rt.store.exports,
-        rt.store.sourceImports,
-        rt.store.recordingJobs,
-        rt.store.smartReports,
-      ] as unknown as JobMap[]) {
-        for (const job of id === undefined ? map.values() : [map.get(id)]) {
-          if (!job || (id === undefined && job.outcome)) continue;
-          if (job.dueAtMs <= rt.now()) continue;
-          job.dueAtMs = rt.now();
-          map.markChanged(job);
-        }
-      }
-      const finished = rt.scheduler.expedite(id);
-      // Finished means final: exports rendered and written, imports and recordings transcribed.
-      await rt.scheduler.settled();
-      return c.json({ finished });
-    }),
-  );
+    }
+    const finished = rt.scheduler.expedite(id);
+    // Finished means final: exports rendered and written, imports and recordings transcribed.
+    await rt.scheduler.settled();
+    return c.json({ finished });
+  });
 
-  app.post(
-    '/__sandbox/events',
-    handle((c) => {
-      const body = bodyObject(c);
-      const event = body.event;
-      if (typeof event !== 'string' || !rt.eventNames.includes(event)) {
-        throw new ApiError(
-          422,
-          'validation_error',
-          `body.event: one of ${rt.eventNames.join(', ')} is required`,
-          { loc: ['body', 'event'] },
-        );
-      }
-      let data = body.data;
-      if (data === undefined && event.startsWith('payment.')) data = samplePayment(rt, event);
-      if (data === undefined || data === null || typeof data !== 'object') {
-        throw new ApiError(
-          422,
-          'validation_error',
-          `body.data: an object is required for ${event}`,
-          { loc: ['body', 'data'] },
-        );
-      }
-      const subscribed = [...rt.store.webhooks.values()].filter(
-        (w) => w.isActive && w.events.includes(event),
-      ).length;
-      rt.webhooks.emit(event, data);
-      return c.json({ event, data, webhooks: subscribed }, 202);
-    }),
-  );
+  app.post('/__sandbox/events', (c) => {
+    const body = bodyObject(c);
+    const event = body.event;
+    if (typeof event !== 'string' || !rt.eventNames.includes(event)) {
+      throw new ApiError(
+        422,
+        'validation_error',
+        `body.event: one of ${rt.eventNames.join(', ')} is required`,
+        { loc: ['body', 'event'] },
+      );
+    }
+    let data = body.data;
+    if (data === undefined && event.startsWith('payment.')) data = samplePayment(rt, event);
+    if (data === undefined || data === null || typeof data !== 'object') {
+      throw new ApiError(422, 'validation_error', `body.data: an object is required for ${event}`, {
+        loc: ['body', 'data'],
+      });
+    }
+    const subscribed = [...rt.store.webhooks.values()].filter(
+      (w) => w.isActive && w.events.includes(event),
+    ).length;
+    rt.webhooks.emit(event, data);
+    return c.json({ event, data, webhooks: subscribed }, 202);
+  });
 }

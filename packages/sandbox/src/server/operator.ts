@@ -5,7 +5,7 @@ import { parseFault } from '../faults.js';
 import type { Runtime } from '../runtime.js';
 import type { ApiKeyRecord } from '../state/types.js';
 import { KEY_PREFIX, KNOWN_SCOPES } from './auth.js';
-import { type AppEnv, errorJson } from './middleware.js';
+import type { AppEnv } from './middleware.js';
 import { mountAccountRoutes } from './operator-accounts.js';
 import { mountClockRoutes } from './operator-clock.js';
 import { mountRequestRoutes } from './operator-requests.js';
@@ -74,30 +74,20 @@ export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   mountRequestRoutes(app, rt);
   mountAccountRoutes(app, rt);
   app.post('/__sandbox/api-keys', async (c) => {
-    try {
-      const { name, scopes } = parseKeyRequest(c.get('operatorBody'));
-      const record = createApiKey(rt, name, scopes);
-      return c.json(
-        { key: record.key, id: record.id, name: record.name, scopes: record.scopes },
-        201,
-      );
-    } catch (error) {
-      if (error instanceof ApiError) return errorJson(c, error);
-      throw error;
-    }
+    const { name, scopes } = parseKeyRequest(c.get('operatorBody'));
+    const record = createApiKey(rt, name, scopes);
+    return c.json(
+      { key: record.key, id: record.id, name: record.name, scopes: record.scopes },
+      201,
+    );
   });
 
   app.post('/__sandbox/faults', async (c) => {
-    try {
-      const fault = parseFault(c.get('operatorBody'));
-      if (typeof fault === 'string')
-        throw new ApiError(422, 'validation_error', fault, { loc: ['body'] });
-      rt.faults.add(fault);
-      return c.json(fault, 201);
-    } catch (error) {
-      if (error instanceof ApiError) return errorJson(c, error);
-      throw error;
-    }
+    const fault = parseFault(c.get('operatorBody'));
+    if (typeof fault === 'string')
+      throw new ApiError(422, 'validation_error', fault, { loc: ['body'] });
+    rt.faults.add(fault);
+    return c.json(fault, 201);
   });
 
   app.get('/__sandbox/faults', (c) => c.json({ faults: rt.faults.list() }));
