@@ -7,9 +7,9 @@ import { syncDir } from '../upload/sync-dir.js';
 import { type Changes, COLLECTIONS, type CollectionName } from './change-set.js';
 import {
   decodeRecord,
-  encodeRecord,
   readSnapshot,
   rebasePaths,
+  recordJson,
   removeSaveLeftovers,
   saveBaseSnapshot,
 } from './snapshot.js';
@@ -352,7 +352,7 @@ export class Journal {
         const record = collection.get(id);
         add(
           record
-            ? `["put",${quoted},${JSON.stringify(encodeRecord(name, record))}]`
+            ? `["put",${quoted},${recordJson(name, record)}]`
             : JSON.stringify(['del', name, id]),
         );
       }

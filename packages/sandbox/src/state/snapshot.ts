@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { cachedSegmentsJson, joinSegmentsJson } from '../content/index.js';
 import { syncDir } from '../upload/sync-dir.js';
 import { COLLECTIONS, type CollectionName } from './change-set.js';
 import type { Store } from './store.js';
@@ -44,6 +45,35 @@ export function encodeRecord(collection: CollectionName, record: { id: string })
     };
   }
   return record;
+}
+
+/** JSON.stringify of a plain object, with the JSON of some fields given ready-made. */
+function objectJson(value: Record<string, unknown>, given: Record<string, string>): string {
+  const fields: string[] = [];
+  for (const key of Object.keys(value)) {
+    const json = Object.hasOwn(given, key) ? given[key] : JSON.stringify(value[key]);
+    // As JSON.stringify does, a field whose value it cannot write is left out.
+    if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${fields.join(',')}}`;
+}
+
+/**
+ * `JSON.stringify(encodeRecord(collection, record))`, where a transcript's segments (the bulk
+ * of a long one) take the JSON made when they were generated or last exported, so saving a
+ * four-hour transcript does not hold the event loop to serialize megabytes again.
+ */
+export function recordJson(collection: CollectionName, record: { id: string }): string {
+  const encoded = encodeRecord(collection, record);
+  if (collection !== 'transcripts') return JSON.stringify(encoded);
+  const prepared = (encoded as TranscriptRecord).prepared as unknown as Record<string, unknown>;
+  const segments = Array.isArray(prepared.segments)
+    ? cachedSegmentsJson(prepared.segments)
+    : undefined;
+  if (!segments) return JSON.stringify(encoded);
+  return objectJson(encoded as Record<string, unknown>, {
+    prepared: objectJson(prepared, { segments: joinSegmentsJson(segments) }),
+  });
 }
 
 /** The record `encodeRecord` saved (the saved object is reused). */
@@ -100,7 +130,7 @@ export function* snapshotChunks(store: Store, root: string, journal = 0): Genera
     yield `,${JSON.stringify(name)}:[`;
     let first = true;
     for (const record of store.collection(name).values()) {
-      yield (first ? '' : ',') + JSON.stringify(encodeRecord(name, record));
+      yield (first ? '' : ',') + recordJson(name, record);
       first = false;
     }
     yield ']';

@@ -5,8 +5,19 @@ import { parentPort } from 'node:worker_threads';
 import { chunkText } from '../content/chunk-text.js';
 import type { ExportableTranscript, ExportFormat } from '../content/export-model.js';
 import type { DocumentInfo } from '../content/extract-document-text.js';
+import {
+  type GeneratedTranscript,
+  type GenerateTranscriptInput,
+  generateTranscript,
+  isTranscriptionFailure,
+} from '../content/generate-transcript.js';
 import { renderExport } from '../content/render-export.js';
-import type { Segment } from '../content/types.js';
+import { sliceSegmentsJson } from '../content/segments-json.js';
+import {
+  deriveTranscriptMaterial,
+  type TranscriptMaterial,
+} from '../content/transcript-material.js';
+import type { Segment, TranscriptionFailure } from '../content/types.js';
 
 /** A task the pool sends. */
 export type DocumentTask =
@@ -18,7 +29,21 @@ export type DocumentTask =
       segments: string[];
     }
   | { kind: 'extract'; bytes: Uint8Array; info: DocumentInfo }
-  | { kind: 'chunk'; text: string };
+  | { kind: 'chunk'; text: string }
+  | { kind: 'transcribe'; input: GenerateTranscriptInput };
+
+/**
+ * A generated transcript as the worker sends it: the segments (megabytes for a long recording)
+ * as JSON slices, which the event loop parses a slice at a time, and the material it derives,
+ * stamped with the time when the transcript finishes.
+ */
+export type TranscribedAnswer =
+  | { failure: TranscriptionFailure }
+  | {
+      generated: Omit<GeneratedTranscript, 'segments'>;
+      segments: string[];
+      material: TranscriptMaterial;
+    };
 
 /** What the worker answers for one task. */
 export type DocumentAnswer =
@@ -32,10 +57,23 @@ async function run(task: DocumentTask): Promise<{ value: unknown; transfer: Arra
     return { value: rendered, transfer: [rendered.bytes.buffer as ArrayBuffer] };
   }
   if (task.kind === 'chunk') return { value: chunkText(task.text), transfer: [] };
+  if (task.kind === 'transcribe') return { value: transcribe(task.input), transfer: [] };
   // The PDF and Word readers load on the first document.
   const { extractDocumentText } = await import('../content/extract-document-text.js');
   const document = await extractDocumentText(task.bytes, task.info);
   return { value: { document, chunks: chunkText(document.text) }, transfer: [] };
+}
+
+function transcribe(input: GenerateTranscriptInput): TranscribedAnswer {
+  const prepared = generateTranscript(input);
+  if (isTranscriptionFailure(prepared)) return { failure: prepared };
+  const { segments, ...generated } = prepared;
+  const source = { id: input.transcriptId ?? '', segments, speakers: prepared.speakers };
+  return {
+    generated,
+    segments: sliceSegmentsJson(segments),
+    material: deriveTranscriptMaterial(source, ''),
+  };
 }
 
 // Renders are background work: on Linux this lowers this thread alone, so on a busy machine the
