@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { open, readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { syncDir } from '../upload/sync-dir.js';
@@ -14,6 +14,7 @@ import {
   saveBaseSnapshot,
 } from './snapshot.js';
 import type { Store } from './store.js';
+import { BODY_FILE, bodyFilesInUse } from './transcript-bodies.js';
 import type { TranscriptRecord } from './types.js';
 
 /** `journal.<generation>.jsonl`: the changes made after the base snapshot of that generation. */
@@ -113,7 +114,7 @@ async function replay(path: string, store: Store, root: string) {
       if (kind === 'clear') collection.clear();
       else if (kind === 'del') collection.delete(operation[2] as string);
       else if (kind === 'put') {
-        const record = decodeRecord(name, rebasePaths(operation[2], from, root));
+        const record = decodeRecord(name, rebasePaths(operation[2], from, root), dirname(path));
         const existing = collection.get(record.id);
         // In place, so a record keeps its position (creation order) in its collection.
         if (existing) {
@@ -176,6 +177,8 @@ export async function readDataDir(dir: string, store: Store, root: string) {
       whole,
       replayed,
       baseBytes: base?.bytes ?? null,
+      /** Transcripts of the base whose bodies it holds inline (a directory of an earlier version). */
+      inlineBodies: base?.inlineBodies ?? 0,
       stale: generations.filter((g) => g < baseGeneration),
     };
   }
@@ -202,6 +205,8 @@ export class Journal {
   private writing: Promise<void> | null = null;
   private loop: Promise<void> | null = null;
   private compaction: Promise<void> | null = null;
+  /** A compaction asked for by `compactSoon`, until it has started. */
+  private starting: Promise<void> | null = null;
   /** Set after a failed write: the next batch goes to a fresh journal file. */
   private rotateFirst = false;
   private closed = false;
@@ -234,7 +239,7 @@ export class Journal {
     for (const g of loaded.stale) await rm(join(dir, journalFile(g)), { force: true });
     store.changes.tracking = true;
     const baseBytes =
-      loaded.baseBytes ?? (await saveBaseSnapshot(dir, store, root, loaded.generation));
+      loaded.baseBytes ?? (await saveBaseSnapshot(dir, store, root, loaded.generation)).bytes;
     const handle = await open(join(dir, journalFile(loaded.generation)), 'a');
     // Appending continues after the last whole line.
     await handle.truncate(loaded.whole);
@@ -251,6 +256,9 @@ export class Journal {
     );
     await journal.append(line(JSON.stringify([['root', root]])));
     await syncDir(dir);
+    // A base of an earlier version holds the transcript bodies: moved out, in the background, so
+    // the next restart parses records alone.
+    if (loaded.inlineBodies > 0) journal.compactSoon();
     return journal;
   }
 
@@ -271,10 +279,23 @@ export class Journal {
   /** Saves what is left and closes the journal (after a compaction under way ends). */
   async close(): Promise<void> {
     await this.persist().catch(this.options.onError);
-    while (this.loop) await this.loop;
+    while (this.loop || this.starting) await (this.loop ?? this.starting);
     this.closed = true;
     await this.compaction;
     await this.handle.close();
+  }
+
+  /** Starts a compaction now (in the background; failures go to `onError`). */
+  compactSoon(): void {
+    if (this.closed || this.starting) return;
+    this.starting = (async () => {
+      while (this.loop) await this.loop;
+      if (!this.compaction && !this.closed) await this.startGeneration();
+    })()
+      .catch(this.options.onError)
+      .finally(() => {
+        this.starting = null;
+      });
   }
 
   private kick(): void {
@@ -352,7 +373,7 @@ export class Journal {
         const record = collection.get(id);
         add(
           record
-            ? `["put",${quoted},${recordJson(name, record)}]`
+            ? `["put",${quoted},${recordJson(name, record, {})}]`
             : JSON.stringify(['del', name, id]),
         );
       }
@@ -401,10 +422,18 @@ export class Journal {
 
   private async compact(generation: number): Promise<void> {
     try {
-      this.baseBytes = await saveBaseSnapshot(this.dir, this.store, this.root, generation);
+      const base = await saveBaseSnapshot(this.dir, this.store, this.root, generation);
+      this.baseBytes = base.bytes;
       for (const name of await readdir(this.dir)) {
         const g = JOURNAL_FILE.exec(name)?.[1];
         if (g !== undefined && Number(g) < generation)
+          await rm(join(this.dir, name), { force: true });
+      }
+      // Body files neither the base nor any record in memory points at (all their transcripts
+      // were deleted, or a compaction failed after writing them) are removed.
+      const inUse = bodyFilesInUse(this.dir);
+      for (const name of await readdir(this.dir)) {
+        if (BODY_FILE.test(name) && !base.bodyFiles.has(name) && !inUse.has(name))
           await rm(join(this.dir, name), { force: true });
       }
     } catch (error) {

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { cachedSegmentsJson, joinSegmentsJson } from '../content/index.js';
+import { cachedSegmentsJson, joinSegmentsJson, type Segment } from '../content/index.js';
 import { syncDir } from '../upload/sync-dir.js';
 import { COLLECTIONS, type CollectionName } from './change-set.js';
 import type { Store } from './store.js';
+import { attachStoredBody, BodyWriter, isBodyRef, storedBodyOf } from './transcript-bodies.js';
 import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js';
 
 /**
@@ -13,8 +14,12 @@ import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js'
  * The journal (`journal.ts`) holds the changes made after it.
  */
 export const STATE_FILE = 'state.json';
-/** 2 names the journal generation that follows the snapshot; 1 (no journal) still loads. */
-const VERSION = 2;
+/**
+ * 3: transcript bodies may be stored apart (see `transcript-bodies.ts`); 2 names the journal
+ * generation that follows the snapshot; 1 (no journal) still loads. Older ones hold every body
+ * inline; they load, and the first compaction moves the bodies out.
+ */
+const VERSION = 3;
 
 /** The head of a saved state; the collections follow it as arrays of saved records. */
 interface SnapshotHead {
@@ -58,32 +63,68 @@ function objectJson(value: Record<string, unknown>, given: Record<string, string
   return `{${fields.join(',')}}`;
 }
 
+/** How a data directory saves transcript bodies (without it, a record is saved whole). */
+export interface BodySaving {
+  /** Bodies not stored yet go here (compaction); without it they are saved inline (journal). */
+  writer?: BodyWriter;
+  /** Collects the body files the saved records point at. */
+  files?: Set<string>;
+}
+
 /**
  * `JSON.stringify(encodeRecord(collection, record))`, where a transcript's segments (the bulk
  * of a long one) take the JSON made when they were generated or last exported, so saving a
- * four-hour transcript does not hold the event loop to serialize megabytes again.
+ * four-hour transcript does not hold the event loop to serialize megabytes again. With
+ * `bodies`, a stored body is saved as where it is (and not read), and a body not stored yet
+ * goes to the writer when there is one.
  */
-export function recordJson(collection: CollectionName, record: { id: string }): string {
+export function recordJson(
+  collection: CollectionName,
+  record: { id: string },
+  bodies?: BodySaving,
+): string {
   const encoded = encodeRecord(collection, record);
   if (collection !== 'transcripts') return JSON.stringify(encoded);
   const prepared = (encoded as TranscriptRecord).prepared as unknown as Record<string, unknown>;
-  const segments = Array.isArray(prepared.segments)
-    ? cachedSegmentsJson(prepared.segments)
-    : undefined;
-  if (!segments) return JSON.stringify(encoded);
+  const stored = bodies ? storedBodyOf(prepared) : undefined;
+  let ref = stored;
+  let segmentsJson: string;
+  if (ref) {
+    segmentsJson = JSON.stringify(ref);
+  } else {
+    const segments = prepared.segments;
+    if (!Array.isArray(segments)) return JSON.stringify(encoded);
+    const slices = cachedSegmentsJson(segments);
+    if (bodies?.writer && segments.length > 0) {
+      const json = slices ? joinSegmentsJson(slices) : JSON.stringify(segments);
+      ref = bodies.writer.add(prepared, segments as Segment[], json);
+      segmentsJson = JSON.stringify(ref);
+    } else if (slices) segmentsJson = joinSegmentsJson(slices);
+    else return JSON.stringify(encoded);
+  }
+  if (ref) bodies?.files?.add(ref.$body);
   return objectJson(encoded as Record<string, unknown>, {
-    prepared: objectJson(prepared, { segments: joinSegmentsJson(segments) }),
+    prepared: objectJson(prepared, { segments: segmentsJson }),
   });
 }
 
-/** The record `encodeRecord` saved (the saved object is reused). */
-export function decodeRecord(collection: CollectionName, saved: unknown): { id: string } {
+/**
+ * The record `encodeRecord` saved (the saved object is reused); a body stored apart in the data
+ * directory `dir` is read on first use.
+ */
+export function decodeRecord(
+  collection: CollectionName,
+  saved: unknown,
+  dir: string,
+): { id: string } {
   if (collection === 'files') {
     const file = saved as Omit<FileRecord, 'parts'> & { parts: [number, unknown][] };
     return { ...file, parts: new Map(file.parts) } as FileRecord;
   }
   if (collection === 'transcripts') {
     const t = saved as TranscriptRecord;
+    const prepared = t.prepared as { segments?: unknown };
+    if (isBodyRef(prepared.segments)) attachStoredBody(prepared, dir, prepared.segments, null);
     const outcome = t.outcome;
     if (
       outcome?.kind === 'completed' &&
@@ -117,7 +158,12 @@ export function rebasePaths<T>(value: T, from: string, to: string): T {
  * The whole state as pieces of one JSON document, record by record. Taken lazily, across
  * turns of the event loop, it is a "fuzzy" snapshot: each record as it was when reached.
  */
-export function* snapshotChunks(store: Store, root: string, journal = 0): Generator<string> {
+export function* snapshotChunks(
+  store: Store,
+  root: string,
+  journal = 0,
+  bodies?: BodySaving,
+): Generator<string> {
   const head: SnapshotHead = {
     version: VERSION,
     savedAt: new Date().toISOString(),
@@ -130,7 +176,7 @@ export function* snapshotChunks(store: Store, root: string, journal = 0): Genera
     yield `,${JSON.stringify(name)}:[`;
     let first = true;
     for (const record of store.collection(name).values()) {
-      yield (first ? '' : ',') + recordJson(name, record);
+      yield (first ? '' : ',') + recordJson(name, record, bodies);
       first = false;
     }
     yield ']';
@@ -148,21 +194,35 @@ export function serializeState(store: Store, root: string, journal = 0): string 
  * account id; returns the journal generation that follows it. In a running sandbox's store
  * the records are marked changed, so the journal keeps them.
  */
-export function restoreState(store: Store, text: string, root: string): { journal: number } {
+export function restoreState(
+  store: Store,
+  text: string,
+  root: string,
+  dir = root,
+): { journal: number; inlineBodies: number } {
   const parsed = JSON.parse(text) as SnapshotHead & Record<string, unknown[]>;
-  if (parsed.version !== 1 && parsed.version !== VERSION) {
+  if (parsed.version !== 1 && parsed.version !== 2 && parsed.version !== VERSION) {
     throw new Error(`a saved state of version ${parsed.version}; expected ${VERSION}`);
   }
   const snap = rebasePaths(parsed, parsed.root, root);
   store.userId = snap.userId;
+  let inlineBodies = 0;
   for (const name of COLLECTIONS) {
     const collection = store.collection(name);
     for (const saved of snap[name] ?? []) {
-      const record = decodeRecord(name, saved);
+      const record = decodeRecord(name, saved, dir);
+      if (name === 'transcripts' && hasInlineBody(record as TranscriptRecord)) inlineBodies++;
       collection.set(record.id, record as never);
     }
   }
-  return { journal: parsed.journal ?? 0 };
+  return { journal: parsed.journal ?? 0, inlineBodies };
+}
+
+/** Whether a transcript's body is held in its record rather than stored apart. */
+function hasInlineBody(t: TranscriptRecord): boolean {
+  if (storedBodyOf(t.prepared)) return false;
+  const segments = (t.prepared as { segments?: unknown }).segments;
+  return Array.isArray(segments) && segments.length > 0;
 }
 
 /** Writes `chunks` to `dir/STATE_FILE` atomically: a temp file, fsync, rename, fsync the dir. */
@@ -170,6 +230,7 @@ async function writeStateFile(
   dir: string,
   chunks: Iterable<string>,
   yieldEveryChars = Number.POSITIVE_INFINITY,
+  bodies?: BodyWriter,
 ): Promise<number> {
   const target = join(dir, STATE_FILE);
   const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -181,10 +242,11 @@ async function writeStateFile(
     for (const chunk of chunks) {
       pending.push(chunk);
       pendingChars += chunk.length;
-      if (pendingChars >= yieldEveryChars) {
+      if (pendingChars + (bodies?.pendingBytes ?? 0) >= yieldEveryChars) {
         const text = pending.join('');
         written += Buffer.byteLength(text);
         await handle.appendFile(text);
+        await bodies?.flush();
         pending = [];
         pendingChars = 0;
         await nextTurn();
@@ -194,8 +256,11 @@ async function writeStateFile(
     written += Buffer.byteLength(text);
     await handle.appendFile(text);
     await handle.sync();
+    // The bodies it points at are durable (file and name) before the snapshot is in place.
+    if (await bodies?.sync()) await syncDir(dir);
   } catch (error) {
     await handle.close();
+    await bodies?.abandon();
     await rm(temp, { force: true });
     throw error;
   }
@@ -216,16 +281,27 @@ export async function saveSnapshot(dir: string, store: Store, root: string): Pro
 
 /**
  * Writes the base snapshot of journal generation `journal` record by record, letting requests
- * run between pieces of about 1 MB; returns its size in bytes. Changes made meanwhile are in
- * that journal generation, which is replayed over it.
+ * run between pieces of about 1 MB; returns its size in bytes and the body files it points at.
+ * Transcript bodies not stored yet are appended to `bodies.<journal>.jsonl` first. Changes
+ * made meanwhile are in that journal generation, which is replayed over it.
  */
-export function saveBaseSnapshot(
+export async function saveBaseSnapshot(
   dir: string,
   store: Store,
   root: string,
   journal: number,
-): Promise<number> {
-  return writeStateFile(dir, snapshotChunks(store, root, journal), 1 << 20);
+): Promise<{ bytes: number; bodyFiles: Set<string> }> {
+  const writer = new BodyWriter(dir, journal);
+  const files = new Set<string>();
+  const bytes = await writeStateFile(
+    dir,
+    snapshotChunks(store, root, journal, { writer, files }),
+    1 << 20,
+    writer,
+  );
+  // Durable now: later saves of these records point at their bodies instead of copying them.
+  writer.attach();
+  return { bytes, bodyFiles: files };
 }
 
 /** Removes temp files of interrupted saves. */
@@ -245,7 +321,7 @@ export async function readSnapshot(
   dir: string,
   store: Store,
   root: string,
-): Promise<{ journal: number; bytes: number } | null> {
+): Promise<{ journal: number; bytes: number; inlineBodies: number } | null> {
   let text: string;
   try {
     text = await readFile(join(dir, STATE_FILE), 'utf8');
@@ -254,7 +330,7 @@ export async function readSnapshot(
     throw error;
   }
   try {
-    return { ...restoreState(store, text, root), bytes: Buffer.byteLength(text) };
+    return { ...restoreState(store, text, root, dir), bytes: Buffer.byteLength(text) };
   } catch (error) {
     throw new Error(`${join(dir, STATE_FILE)}: ${(error as Error).message}`);
   }

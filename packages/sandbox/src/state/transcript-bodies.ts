@@ -1,0 +1,228 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { crc32 } from 'node:zlib';
+import type { Segment } from '../content/index.js';
+
+/**
+ * Transcript bodies — the segments with their words, the bulk of the state — are kept apart
+ * from the records: compaction appends each body not yet stored to `bodies.<generation>.jsonl`
+ * (one JSON array per line, never changed), and the base snapshot and later journal lines hold
+ * where it is. A restart so parses the records alone; a body is read on first use, and the
+ * bodies read are kept within a bound (the least recently used are dropped and read again).
+ */
+export const BODY_FILE = /^bodies\.(\d+)\.jsonl$/;
+export const bodyFile = (generation: number) => `bodies.${generation}.jsonl`;
+
+/** Where a stored body is: the file in the data directory, its bytes, their crc32. */
+export interface BodyRef {
+  $body: string;
+  offset: number;
+  length: number;
+  crc: number;
+}
+
+/** Characters of read bodies kept at most (about 4× that in memory as objects). */
+const LOADED_CHARS = 32 << 20;
+
+interface Holder {
+  path: string;
+  ref: BodyRef;
+  segments: Segment[] | null;
+}
+
+const HOLDER = Symbol('stored body');
+type WithBody = { [HOLDER]?: Holder };
+
+/** Read bodies, least recently used first. */
+const loaded = new Set<Holder>();
+let loadedChars = 0;
+
+/** How many live objects use each body file (so compaction removes no file still in use). */
+const users = new Map<string, number>();
+const released = new FinalizationRegistry<string>((path) => {
+  const count = (users.get(path) ?? 1) - 1;
+  if (count > 0) users.set(path, count);
+  else users.delete(path);
+});
+
+export function isBodyRef(value: unknown): value is BodyRef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as BodyRef).$body === 'string' &&
+    BODY_FILE.test((value as BodyRef).$body)
+  );
+}
+
+function touch(holder: Holder): void {
+  loaded.delete(holder);
+  loaded.add(holder);
+  for (const oldest of loaded) {
+    if (loadedChars <= LOADED_CHARS || oldest === holder) break;
+    loaded.delete(oldest);
+    oldest.segments = null;
+    loadedChars -= oldest.ref.length;
+  }
+}
+
+function keep(holder: Holder, segments: Segment[]): Segment[] {
+  if (!holder.segments) loadedChars += holder.ref.length;
+  holder.segments = segments;
+  touch(holder);
+  return segments;
+}
+
+function read(holder: Holder): Segment[] {
+  const { path, ref } = holder;
+  const bytes = Buffer.alloc(ref.length);
+  const fd = openSync(path, 'r');
+  try {
+    let at = 0;
+    while (at < ref.length) {
+      const got = readSync(fd, bytes, at, ref.length - at, ref.offset + at);
+      if (got === 0) break;
+      at += got;
+    }
+    if (at < ref.length) throw new Error(`${path}: a transcript body is cut short`);
+  } finally {
+    closeSync(fd);
+  }
+  if (crc32(bytes) !== ref.crc) throw new Error(`${path}: a transcript body fails its checksum`);
+  return JSON.parse(bytes.toString('utf8')) as Segment[];
+}
+
+/**
+ * Makes `prepared.segments` the body stored at `ref` (in the data directory `dir`): read on
+ * first use, or `segments` when they are at hand. The field keeps its place among the others.
+ */
+export function attachStoredBody(
+  prepared: object,
+  dir: string,
+  ref: BodyRef,
+  segments: Segment[] | null,
+): void {
+  const holder: Holder = { path: join(resolve(dir), ref.$body), ref, segments: null };
+  if (segments) keep(holder, segments);
+  users.set(holder.path, (users.get(holder.path) ?? 0) + 1);
+  released.register(prepared, holder.path);
+  Object.defineProperty(prepared, HOLDER, { value: holder, configurable: true });
+  Object.defineProperty(prepared, 'segments', {
+    enumerable: true,
+    configurable: true,
+    get: () => keep(holder, holder.segments ?? read(holder)),
+    set(value: Segment[]) {
+      // Replaced (never done today): a plain field again, saved whole.
+      Object.defineProperty(prepared, 'segments', {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+      Object.defineProperty(prepared, HOLDER, { value: undefined, configurable: true });
+    },
+  });
+}
+
+/** Where `prepared`'s body is stored, if it is. */
+export function storedBodyOf(prepared: object): BodyRef | undefined {
+  return (prepared as WithBody)[HOLDER]?.ref;
+}
+
+/** Whether `prepared`'s stored body is in memory now (false when not stored apart). */
+export function storedBodyLoaded(prepared: object): boolean {
+  return Boolean((prepared as WithBody)[HOLDER]?.segments);
+}
+
+/** Gives `copy` the stored body of `original` without reading it (for record copies). */
+export function copyStoredBody(original: object, copy: object): boolean {
+  const holder = (original as WithBody)[HOLDER];
+  if (!holder) return false;
+  attachStoredBody(copy, dirname(holder.path), holder.ref, holder.segments);
+  return true;
+}
+
+/** The body files in `dir` some live record (or copy of one) still uses. */
+export function bodyFilesInUse(dir: string): Set<string> {
+  const inUse = new Set<string>();
+  const where = resolve(dir);
+  for (const path of users.keys()) {
+    if (dirname(path) === where) inUse.add(path.slice(where.length + 1));
+  }
+  return inUse;
+}
+
+/**
+ * Appends the bodies of one compaction to `bodies.<generation>.jsonl`. The base snapshot that
+ * points at them is put in place only after `finish()` made them durable; then the records in
+ * memory learn where their bodies are, so later saves point there too instead of copying them.
+ */
+export class BodyWriter {
+  readonly file: string;
+  /** Bytes added and not yet written. */
+  pendingBytes = 0;
+  private handle: FileHandle | null = null;
+  private pending: Buffer[] = [];
+  private offset = 0;
+  private readonly stored: [object, BodyRef, Segment[]][] = [];
+
+  constructor(
+    private readonly dir: string,
+    generation: number,
+  ) {
+    this.file = bodyFile(generation);
+  }
+
+  /** Stores a body given as its JSON; returns where it will be. */
+  add(prepared: object, segments: Segment[], json: string): BodyRef {
+    const bytes = Buffer.from(`${json}\n`);
+    const length = bytes.length - 1;
+    const ref: BodyRef = {
+      $body: this.file,
+      offset: this.offset,
+      length,
+      crc: crc32(bytes.subarray(0, length)),
+    };
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    this.offset += bytes.length;
+    this.stored.push([prepared, ref, segments]);
+    return ref;
+  }
+
+  /** Writes what was added so far. */
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    // Truncated: a file of this generation left by a compaction that failed is used by nothing.
+    this.handle ??= await open(join(this.dir, this.file), 'w');
+    const bytes = Buffer.concat(this.pending);
+    this.pending = [];
+    this.pendingBytes = 0;
+    await this.handle.appendFile(bytes);
+  }
+
+  /** Makes every body durable; returns whether there were any. */
+  async sync(): Promise<boolean> {
+    await this.flush();
+    if (!this.handle) return false;
+    await this.handle.datasync();
+    await this.handle.close();
+    this.handle = null;
+    return true;
+  }
+
+  /** After `sync()`: the records in memory point at their stored bodies. */
+  attach(): void {
+    for (const [prepared, ref, segments] of this.stored) {
+      if (!storedBodyOf(prepared)) attachStoredBody(prepared, this.dir, ref, segments);
+    }
+    this.stored.length = 0;
+  }
+
+  /** Gives up (a failed compaction): closes the file. */
+  async abandon(): Promise<void> {
+    this.pending = [];
+    await this.handle?.close().catch(() => undefined);
+    this.handle = null;
+  }
+}
