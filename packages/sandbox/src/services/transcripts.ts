@@ -14,6 +14,7 @@ import {
   stampTranscriptMaterial,
 } from '../content/index.js';
 import type { Runtime } from '../runtime.js';
+import { offerBody } from '../state/transcript-bodies.js';
 import type {
   FileRecord,
   TranscriptRecord,
@@ -98,8 +99,11 @@ export function newTranscript(
  */
 async function generateOffLoop(rt: Runtime, input: GenerateTranscriptInput) {
   try {
-    const { prepared, material } = await rt.documents.transcribe(input);
+    const { prepared, material, body } = await rt.documents.transcribe(input);
     if (material) derivedAhead.set(prepared, material);
+    // With a data directory, the journal stores the worker's bytes as they are.
+    if (body && rt.store.changes.tracking)
+      offerBody(prepared, { ...body, segments: prepared.segments });
     return prepared;
   } catch {
     return generateTranscript(input);

@@ -3,6 +3,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Segment } from '../content/index.js';
+import { syncDir } from '../upload/sync-dir.js';
 
 /**
  * Transcript bodies — the segments with their words, the bulk of the state — are kept apart
@@ -11,8 +12,11 @@ import type { Segment } from '../content/index.js';
  * where it is. A restart so parses the records alone; a body is read on first use, and the
  * bodies read are kept within a bound (the least recently used are dropped and read again).
  */
-export const BODY_FILE = /^bodies\.(\d+)\.jsonl$/;
+export const BODY_FILE = /^bodies\.(\d+)(\.journal)?\.jsonl$/;
 export const bodyFile = (generation: number) => `bodies.${generation}.jsonl`;
+/** Bodies a worker made ready, stored by the journal's commits of that generation. */
+const journalBodyFile = (generation: number) => `bodies.${generation}.journal.jsonl`;
+export const bodyGeneration = (name: string) => Number(BODY_FILE.exec(name)?.[1] ?? -1);
 
 /** Where a stored body is: the file in the data directory, its bytes, their crc32. */
 export interface BodyRef {
@@ -128,6 +132,78 @@ export function attachStoredBody(
 export function storedBodyOf(prepared: object): BodyRef | undefined {
   return (prepared as WithBody)[HOLDER]?.ref;
 }
+
+/** A body as the worker that generated it made it: its JSON as bytes and their crc32. */
+export interface OfferedBody {
+  bytes: Uint8Array;
+  crc: number;
+  segments: Segment[];
+}
+
+const offered = new WeakMap<object, OfferedBody>();
+
+/** Hands the journal a new transcript's body ready to store (with a data directory). */
+export function offerBody(prepared: object, body: OfferedBody): void {
+  offered.set(prepared, body);
+}
+
+/** The body offered for `prepared`, once. */
+export function takeOfferedBody(prepared: object): OfferedBody | undefined {
+  const body = offered.get(prepared);
+  offered.delete(prepared);
+  return body;
+}
+
+/**
+ * Appends bodies a worker made ready to `bodies.<generation>.journal.jsonl`, durably, before a
+ * journal line points at them. A crash may leave part of one at the end: nothing points at it,
+ * and appending goes on after it.
+ */
+export class BodyAppender {
+  private constructor(
+    private readonly dir: string,
+    private readonly file: string,
+    private handle: FileHandle,
+    private offset: number,
+    private fresh: boolean,
+  ) {}
+
+  static async open(dir: string, generation: number): Promise<BodyAppender> {
+    const file = journalBodyFile(generation);
+    const handle = await open(join(dir, file), 'a');
+    const { size } = await handle.stat();
+    return new BodyAppender(dir, file, handle, size, true);
+  }
+
+  /** Writes the bodies and makes them durable; returns where each is. */
+  async append(bodies: OfferedBody[]): Promise<BodyRef[]> {
+    if (Number.isNaN(this.offset)) this.offset = (await this.handle.stat()).size;
+    const refs: BodyRef[] = [];
+    const parts: Uint8Array[] = [];
+    let offset = this.offset;
+    for (const body of bodies) {
+      refs.push({ $body: this.file, offset, length: body.bytes.length, crc: body.crc });
+      parts.push(body.bytes, NEWLINE);
+      offset += body.bytes.length + 1;
+    }
+    // A failed write leaves the offset unknown: the next one starts at the file's end.
+    this.offset = Number.NaN;
+    await this.handle.appendFile(Buffer.concat(parts));
+    await this.handle.datasync();
+    if (this.fresh) {
+      await syncDir(this.dir);
+      this.fresh = false;
+    }
+    this.offset = offset;
+    return refs;
+  }
+
+  async close(): Promise<void> {
+    await this.handle.close().catch(() => undefined);
+  }
+}
+
+const NEWLINE = new Uint8Array([10]);
 
 /** Whether `prepared`'s stored body is in memory now (false when not stored apart). */
 export function storedBodyLoaded(prepared: object): boolean {

@@ -125,18 +125,21 @@ export class DocumentPool {
    * time; see `stampTranscriptMaterial`). The segments come back as JSON slices parsed one per
    * turn of the event loop.
    */
-  async transcribe(
-    input: GenerateTranscriptInput,
-  ): Promise<
-    | { prepared: TranscriptionFailure; material: null }
-    | { prepared: GeneratedTranscript; material: TranscriptMaterial }
+  async transcribe(input: GenerateTranscriptInput): Promise<
+    | { prepared: TranscriptionFailure; material: null; body: null }
+    | {
+        prepared: GeneratedTranscript;
+        material: TranscriptMaterial;
+        /** The segments' JSON as bytes with their crc32, for a data directory to store. */
+        body: { bytes: Uint8Array; crc: number };
+      }
   > {
     const sample = new Uint8Array(input.sampleBytes);
     const answer = (await this.run(
       { kind: 'transcribe', input: { ...input, sampleBytes: sample } },
       [sample.buffer],
     )) as TranscribedAnswer;
-    if ('failure' in answer) return { prepared: answer.failure, material: null };
+    if ('failure' in answer) return { prepared: answer.failure, material: null, body: null };
     const segments = await parseSegmentsInTurns<SegmentWithWords>(answer.segments);
     const g = answer.generated;
     // The fields in the generator's order, so saved JSON is as before.
@@ -150,7 +153,7 @@ export class DocumentPool {
       speaker_count: g.speaker_count,
       media: g.media,
     };
-    return { prepared, material: answer.material };
+    return { prepared, material: answer.material, body: answer.body };
   }
 
   /** Cuts a text into knowledge-base chunks in a worker. */

@@ -2,6 +2,7 @@
 // or parse never holds the sandbox's event loop (see document-pool.ts).
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { crc32 } from 'node:zlib';
 import { chunkText } from '../content/chunk-text.js';
 import type { ExportableTranscript, ExportFormat } from '../content/export-model.js';
 import type { DocumentInfo } from '../content/extract-document-text.js';
@@ -12,7 +13,7 @@ import {
   isTranscriptionFailure,
 } from '../content/generate-transcript.js';
 import { renderExport } from '../content/render-export.js';
-import { sliceSegmentsJson } from '../content/segments-json.js';
+import { joinSegmentsJson, sliceSegmentsJson } from '../content/segments-json.js';
 import {
   deriveTranscriptMaterial,
   type TranscriptMaterial,
@@ -42,6 +43,8 @@ export type TranscribedAnswer =
   | {
       generated: Omit<GeneratedTranscript, 'segments'>;
       segments: string[];
+      /** The whole list's JSON as UTF-8 bytes, and their crc32: what a data directory stores. */
+      body: { bytes: Uint8Array; crc: number };
       material: TranscriptMaterial;
     };
 
@@ -57,7 +60,10 @@ async function run(task: DocumentTask): Promise<{ value: unknown; transfer: Arra
     return { value: rendered, transfer: [rendered.bytes.buffer as ArrayBuffer] };
   }
   if (task.kind === 'chunk') return { value: chunkText(task.text), transfer: [] };
-  if (task.kind === 'transcribe') return { value: transcribe(task.input), transfer: [] };
+  if (task.kind === 'transcribe') {
+    const value = transcribe(task.input);
+    return { value, transfer: 'body' in value ? [value.body.bytes.buffer as ArrayBuffer] : [] };
+  }
   // The PDF and Word readers load on the first document.
   const { extractDocumentText } = await import('../content/extract-document-text.js');
   const document = await extractDocumentText(task.bytes, task.info);
@@ -69,9 +75,15 @@ function transcribe(input: GenerateTranscriptInput): TranscribedAnswer {
   if (isTranscriptionFailure(prepared)) return { failure: prepared };
   const { segments, ...generated } = prepared;
   const source = { id: input.transcriptId ?? '', segments, speakers: prepared.speakers };
+  const slices = sliceSegmentsJson(segments);
+  const json = joinSegmentsJson(slices);
+  // Memory of its own (not the shared pool of small buffers), so it can be transferred.
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
   return {
     generated,
-    segments: sliceSegmentsJson(segments),
+    segments: slices,
+    body: { bytes, crc: crc32(bytes) },
     material: deriveTranscriptMaterial(source, ''),
   };
 }
