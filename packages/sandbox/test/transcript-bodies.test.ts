@@ -214,12 +214,19 @@ const { Journal } = await import(dist + '/state/journal.js');
 const { Store } = await import(dist + '/state/store.js');
 const { generateTranscript } = await import(dist + '/content/index.js');
 const { makeWav } = await import(dist + '/fixtures/make-wav.js');
+const { offerBody } = await import(dist + '/state/transcript-bodies.js');
+const { crc32 } = await import('node:zlib');
 const wav = makeWav(120, 1, 100);
 const store = new Store('user');
 const journal = await Journal.open(dir, store, dir, { onError: (e) => console.error(e), compactMinBytes: 64 * 1024 });
 for (let i = Number(first); ; i++) {
   const id = '00000000-0000-4000-8000-' + String(i).padStart(12, '0');
   const prepared = generateTranscript({ sampleBytes: wav, sizeBytes: wav.length, transcriptId: id });
+  // Half come with their body made ready, as a worker makes it: stored by the commit itself.
+  if (i % 2 === 1) {
+    const bytes = Buffer.from(JSON.stringify(prepared.segments));
+    offerBody(prepared, { bytes, crc: crc32(bytes), segments: prepared.segments });
+  }
   store.transcripts.set(id, { id, fileId: 'f', title: 't' + i, settings: {}, createdAtMs: i, dueAtMs: i, prepared, outcome: null, completedAtMs: null });
   // Every third one is deleted again a little later.
   const gone = i % 3 === 0 && i - 6 >= Number(first) ? '00000000-0000-4000-8000-' + String(i - 6).padStart(12, '0') : null;
@@ -237,6 +244,7 @@ describe('transcript bodies under kill -9', () => {
     mkdirSync(dir);
     const acknowledged = new Map<string, boolean>();
     let next = 0;
+    let journalBodies = 0;
     for (let round = 0; round < 8; round++) {
       const child = spawn(
         process.execPath,
@@ -257,6 +265,7 @@ describe('transcript bodies under kill -9', () => {
         if (line.startsWith('-')) acknowledged.set(line.slice(1), false);
       }
       next += 1000;
+      if (bodyFiles(dir).some((name) => name.includes('.journal.'))) journalBodies++;
       const store = await reload(dir);
       for (const [id, kept] of acknowledged) {
         const t = store.transcripts.get(id);
@@ -280,6 +289,7 @@ describe('transcript bodies under kill -9', () => {
     // Compaction ran again and again, bodies stored apart.
     expect(JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8')).journal).toBeGreaterThan(8);
     expect(bodyFiles(dir).length).toBeGreaterThan(0);
+    expect(journalBodies, 'bodies stored by commits').toBeGreaterThan(0);
   }, 60_000);
 });
 const wav120 = makeWav(120, 1, 100);
