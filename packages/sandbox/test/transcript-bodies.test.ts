@@ -12,7 +12,11 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { type GeneratedTranscript, generateTranscript } from '../src/content/index.js';
+import {
+  deriveTranscriptMaterial,
+  type GeneratedTranscript,
+  generateTranscript,
+} from '../src/content/index.js';
 import { makeWav } from '../src/fixtures/make-wav.js';
 import { Journal, readDataDir } from '../src/state/journal.js';
 import { copyState, loadState } from '../src/state/named-snapshots.js';
@@ -37,6 +41,10 @@ function transcript(i: number): TranscriptRecord {
     filename: 'talk.wav',
     transcriptId: id,
   }) as GeneratedTranscript;
+  const material = deriveTranscriptMaterial(
+    { id, segments: prepared.segments, speakers: prepared.speakers },
+    '2026-11-25T10:00:00.000Z',
+  );
   return {
     id,
     fileId: 'file-1',
@@ -53,14 +61,7 @@ function transcript(i: number): TranscriptRecord {
     prepared,
     outcome: {
       kind: 'completed',
-      result: {
-        generated: prepared,
-        chapters: [],
-        actionItems: [],
-        annotations: [],
-        contentEvents: [],
-        suggestions: [],
-      },
+      result: { generated: prepared, ...material },
     },
     completedAtMs: i,
   };
@@ -95,7 +96,19 @@ describe('transcript bodies stored apart', () => {
       for (let i = 0; i < 20; i++) store.transcripts.set(transcript(i).id, transcript(i));
     });
     const base = readFileSync(join(dir, STATE_FILE), 'utf8');
+    // Neither the segments nor the material derived from them are in the base.
     expect(base.includes('"words"')).toBe(false);
+    const { outcome } = transcript(0);
+    if (outcome?.kind !== 'completed') throw new Error('not completed');
+    for (const derived of [
+      outcome.result.chapters,
+      outcome.result.annotations,
+      outcome.result.contentEvents,
+      outcome.result.suggestions,
+    ]) {
+      expect(derived.length).toBeGreaterThan(0);
+      expect(base.includes(JSON.stringify(derived[0]))).toBe(false);
+    }
     expect(bodyFiles(dir)).toHaveLength(1);
     const bodies = statSync(join(dir, bodyFiles(dir)[0] as string)).size;
     // The bodies are most of the state: the base is a small part of it.
@@ -113,7 +126,7 @@ describe('transcript bodies stored apart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a change to a transcript whose body is stored saves the record, not its body again', async () => {
+  test('a change to a transcript whose body is stored saves the record, not its body again; material given a new value is saved whole', async () => {
     const dir = join(scratch, 'rename');
     mkdirSync(dir);
     const store = new Store('user-2');
@@ -123,6 +136,14 @@ describe('transcript bodies stored apart', () => {
     const [t] = [...again.transcripts.values()] as TranscriptRecord[];
     const generated = (t as TranscriptRecord).prepared as GeneratedTranscript;
     (generated.speakers[0] as { name: string }).name = 'Ada';
+    const result =
+      (t as TranscriptRecord).outcome?.kind === 'completed'
+        ? (t as TranscriptRecord).outcome
+        : null;
+    if (result?.kind !== 'completed') throw new Error('not completed');
+    result.result.chapters = [
+      { ...(result.result.chapters[0] as object), title: 'Renamed' } as never,
+    ];
     again.transcripts.markChanged(t as TranscriptRecord);
     await journal.persist();
     await journal.close();
@@ -131,6 +152,7 @@ describe('transcript bodies stored apart', () => {
       .map((n) => readFileSync(join(dir, n), 'utf8'))
       .join('');
     expect(journalText.includes('"Ada"')).toBe(true);
+    expect(journalText.includes('"Renamed"')).toBe(true);
     expect(journalText.includes('"words"')).toBe(false);
     expect(comparable(await reload(dir), dir)).toBe(comparable(again, dir));
   });

@@ -372,7 +372,7 @@ export class Journal {
         this.bodies ??= await BodyAppender.open(this.dir, this.generation);
         const refs = await this.bodies.append(ready.map(([, offered]) => offered));
         ready.forEach(([t, offered], i) => {
-          attachStoredBody(t.prepared, this.dir, refs[i] as BodyRef, offered.segments);
+          attachStoredBody(t.prepared, 'segments', this.dir, refs[i] as BodyRef, offered.segments);
         });
       }
     }

@@ -1,4 +1,4 @@
-import { copyStoredBody, storedBodyOf } from './transcript-bodies.js';
+import { copyStoredBody } from './transcript-bodies.js';
 
 /**
  * A copy of a state record that shares nothing the sandbox changes in place. Plain objects and
@@ -30,10 +30,10 @@ function copyValue(value: unknown, seen: Map<object, unknown>): unknown {
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
   // A transcript body stored apart is shared where it is, not read (see transcript-bodies.ts).
-  const stored = storedBodyOf(value) !== undefined;
   for (const key of Object.keys(value)) {
-    if (stored && key === 'segments') copyStoredBody(value, copy);
-    else copy[key] = copyValue((value as Record<string, unknown>)[key], seen);
+    if (!copyStoredBody(value, copy, key)) {
+      copy[key] = copyValue((value as Record<string, unknown>)[key], seen);
+    }
   }
   return copy;
 }

@@ -6,7 +6,13 @@ import { cachedSegmentsJson, joinSegmentsJson, type Segment } from '../content/i
 import { syncDir } from '../upload/sync-dir.js';
 import { COLLECTIONS, type CollectionName } from './change-set.js';
 import type { Store } from './store.js';
-import { attachStoredBody, BodyWriter, isBodyRef, storedBodyOf } from './transcript-bodies.js';
+import {
+  attachStoredBody,
+  BodyWriter,
+  isBodyRef,
+  type StoredField,
+  storedBodyOf,
+} from './transcript-bodies.js';
 import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js';
 
 /**
@@ -71,41 +77,62 @@ export interface BodySaving {
   files?: Set<string>;
 }
 
+/** The fields of a completed result stored apart with the segments (see transcript-bodies.ts). */
+const MATERIAL_FIELDS: StoredField[] = ['chapters', 'annotations', 'contentEvents', 'suggestions'];
+
 /**
  * `JSON.stringify(encodeRecord(collection, record))`, where a transcript's segments (the bulk
  * of a long one) take the JSON made when they were generated or last exported, so saving a
  * four-hour transcript does not hold the event loop to serialize megabytes again. With
- * `bodies`, a stored body is saved as where it is (and not read), and a body not stored yet
- * goes to the writer when there is one.
+ * `bodies`, a body stored apart (segments, derived material) is saved as where it is, not
+ * read, and one not stored yet goes to the writer when there is one.
  */
 export function recordJson(
   collection: CollectionName,
   record: { id: string },
   bodies?: BodySaving,
 ): string {
-  const encoded = encodeRecord(collection, record);
-  if (collection !== 'transcripts') return JSON.stringify(encoded);
-  const prepared = (encoded as TranscriptRecord).prepared as unknown as Record<string, unknown>;
-  const stored = bodies ? storedBodyOf(prepared) : undefined;
-  let ref = stored;
-  let segmentsJson: string;
-  if (ref) {
-    segmentsJson = JSON.stringify(ref);
-  } else {
-    const segments = prepared.segments;
-    if (!Array.isArray(segments)) return JSON.stringify(encoded);
-    const slices = cachedSegmentsJson(segments);
-    if (bodies?.writer && segments.length > 0) {
-      const json = slices ? joinSegmentsJson(slices) : JSON.stringify(segments);
-      ref = bodies.writer.add(prepared, segments as Segment[], json);
-      segmentsJson = JSON.stringify(ref);
-    } else if (slices) segmentsJson = joinSegmentsJson(slices);
-    else return JSON.stringify(encoded);
+  if (collection !== 'transcripts') return JSON.stringify(encodeRecord(collection, record));
+  const t = record as TranscriptRecord;
+  const given: Record<string, string> = {
+    prepared: fieldsJson(t.prepared, ['segments'], {}, bodies),
+  };
+  const outcome = t.outcome;
+  if (outcome?.kind === 'completed') {
+    const result = outcome.result;
+    const shared: Record<string, string> =
+      result.generated === t.prepared ? { generated: JSON.stringify(SAME_AS_PREPARED) } : {};
+    given.outcome = objectJson(outcome as unknown as Record<string, unknown>, {
+      result: fieldsJson(result, MATERIAL_FIELDS, shared, bodies),
+    });
   }
-  if (ref) bodies?.files?.add(ref.$body);
-  return objectJson(encoded as Record<string, unknown>, {
-    prepared: objectJson(prepared, { segments: segmentsJson }),
-  });
+  return objectJson(t as unknown as Record<string, unknown>, given);
+}
+
+/** `owner` as JSON, its `fields` as where they are stored, stored now, or as remembered JSON. */
+function fieldsJson(
+  owner: object,
+  fields: StoredField[],
+  given: Record<string, string>,
+  bodies: BodySaving | undefined,
+): string {
+  for (const field of fields) {
+    let ref = bodies ? storedBodyOf(owner, field) : undefined;
+    if (!ref) {
+      const value = (owner as Record<string, unknown>)[field];
+      if (!Array.isArray(value)) continue;
+      const slices = field === 'segments' ? cachedSegmentsJson(value as Segment[]) : undefined;
+      const json = slices ? joinSegmentsJson(slices) : undefined;
+      if (bodies?.writer && value.length > 0) {
+        ref = bodies.writer.add(owner, field, value, json ?? JSON.stringify(value));
+      } else if (json) given[field] = json;
+    }
+    if (ref) {
+      given[field] = JSON.stringify(ref);
+      bodies?.files?.add(ref.$body);
+    }
+  }
+  return objectJson(owner as Record<string, unknown>, given);
 }
 
 /**
@@ -123,8 +150,8 @@ export function decodeRecord(
   }
   if (collection === 'transcripts') {
     const t = saved as TranscriptRecord;
-    const prepared = t.prepared as { segments?: unknown };
-    if (isBodyRef(prepared.segments)) attachStoredBody(prepared, dir, prepared.segments, null);
+    attachSaved(t.prepared, ['segments'], dir);
+    if (t.outcome?.kind === 'completed') attachSaved(t.outcome.result, MATERIAL_FIELDS, dir);
     const outcome = t.outcome;
     if (
       outcome?.kind === 'completed' &&
@@ -135,6 +162,14 @@ export function decodeRecord(
     return t;
   }
   return saved as { id: string };
+}
+
+/** Makes each of `fields` that was saved as where it is stored read from there on first use. */
+function attachSaved(owner: object, fields: StoredField[], dir: string): void {
+  for (const field of fields) {
+    const saved = (owner as Record<string, unknown>)[field];
+    if (isBodyRef(saved)) attachStoredBody(owner, field, dir, saved, null);
+  }
 }
 
 /** Moves every string path under `from` to `to`, in place (a data directory that was moved). */

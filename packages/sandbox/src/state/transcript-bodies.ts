@@ -6,11 +6,14 @@ import type { Segment } from '../content/index.js';
 import { syncDir } from '../upload/sync-dir.js';
 
 /**
- * Transcript bodies — the segments with their words, the bulk of the state — are kept apart
- * from the records: compaction appends each body not yet stored to `bodies.<generation>.jsonl`
- * (one JSON array per line, never changed), and the base snapshot and later journal lines hold
- * where it is. A restart so parses the records alone; a body is read on first use, and the
- * bodies read are kept within a bound (the least recently used are dropped and read again).
+ * Transcript bodies — the segments with their words and the material derived from them
+ * (chapters, annotations, content events, suggestions), the bulk of the state — are kept
+ * apart from the records: compaction appends each one not yet stored to
+ * `bodies.<generation>.jsonl` (one JSON array per line, never changed), and the base snapshot
+ * and later journal lines hold where it is. A restart so parses the records alone; a body is
+ * read on first use, and the bodies read are kept within a bound (the least recently used are
+ * dropped and read again). A field given a new value (chapters regenerated) is a plain field
+ * again, saved whole until the next compaction stores it.
  */
 export const BODY_FILE = /^bodies\.(\d+)(\.journal)?\.jsonl$/;
 export const bodyFile = (generation: number) => `bodies.${generation}.jsonl`;
@@ -29,14 +32,20 @@ export interface BodyRef {
 /** Characters of read bodies kept at most (about 4× that in memory as objects). */
 const LOADED_CHARS = 32 << 20;
 
+/** The fields of a transcript's objects that are stored apart. */
+export type StoredField = 'segments' | 'chapters' | 'annotations' | 'contentEvents' | 'suggestions';
+
 interface Holder {
   path: string;
   ref: BodyRef;
-  segments: Segment[] | null;
+  value: unknown[] | null;
 }
 
-const HOLDER = Symbol('stored body');
-type WithBody = { [HOLDER]?: Holder };
+const HOLDERS = Symbol('stored bodies');
+type WithBodies = { [HOLDERS]?: Partial<Record<string, Holder>> };
+
+const holderOf = (owner: object, field: string): Holder | undefined =>
+  (owner as WithBodies)[HOLDERS]?.[field];
 
 /** Read bodies, least recently used first. */
 const loaded = new Set<Holder>();
@@ -65,19 +74,19 @@ function touch(holder: Holder): void {
   for (const oldest of loaded) {
     if (loadedChars <= LOADED_CHARS || oldest === holder) break;
     loaded.delete(oldest);
-    oldest.segments = null;
+    oldest.value = null;
     loadedChars -= oldest.ref.length;
   }
 }
 
-function keep(holder: Holder, segments: Segment[]): Segment[] {
-  if (!holder.segments) loadedChars += holder.ref.length;
-  holder.segments = segments;
+function keep(holder: Holder, value: unknown[]): unknown[] {
+  if (!holder.value) loadedChars += holder.ref.length;
+  holder.value = value;
   touch(holder);
-  return segments;
+  return value;
 }
 
-function read(holder: Holder): Segment[] {
+function read(holder: Holder): unknown[] {
   const { path, ref } = holder;
   const bytes = Buffer.alloc(ref.length);
   const fd = openSync(path, 'r');
@@ -93,44 +102,60 @@ function read(holder: Holder): Segment[] {
     closeSync(fd);
   }
   if (crc32(bytes) !== ref.crc) throw new Error(`${path}: a transcript body fails its checksum`);
-  return JSON.parse(bytes.toString('utf8')) as Segment[];
+  return JSON.parse(bytes.toString('utf8')) as unknown[];
 }
 
 /**
- * Makes `prepared.segments` the body stored at `ref` (in the data directory `dir`): read on
- * first use, or `segments` when they are at hand. The field keeps its place among the others.
+ * Makes `owner[field]` the body stored at `ref` (in the data directory `dir`): read on first
+ * use, or `value` when it is at hand. The field keeps its place among the others.
  */
 export function attachStoredBody(
-  prepared: object,
+  owner: object,
+  field: StoredField,
   dir: string,
   ref: BodyRef,
-  segments: Segment[] | null,
+  value: unknown[] | null,
 ): void {
-  const holder: Holder = { path: join(resolve(dir), ref.$body), ref, segments: null };
-  if (segments) keep(holder, segments);
+  const holder: Holder = { path: join(resolve(dir), ref.$body), ref, value: null };
+  if (value) keep(holder, value);
   users.set(holder.path, (users.get(holder.path) ?? 0) + 1);
-  released.register(prepared, holder.path);
-  Object.defineProperty(prepared, HOLDER, { value: holder, configurable: true });
-  Object.defineProperty(prepared, 'segments', {
+  released.register(owner, holder.path);
+  const holders = (owner as WithBodies)[HOLDERS] ?? {};
+  holders[field] = holder;
+  Object.defineProperty(owner, HOLDERS, { value: holders, configurable: true });
+  Object.defineProperty(owner, field, {
     enumerable: true,
     configurable: true,
-    get: () => keep(holder, holder.segments ?? read(holder)),
-    set(value: Segment[]) {
-      // Replaced (never done today): a plain field again, saved whole.
-      Object.defineProperty(prepared, 'segments', {
-        value,
+    get: () => keep(holder, holder.value ?? read(holder)),
+    set(replacement: unknown) {
+      // Given a new value: a plain field again, saved whole.
+      delete holders[field];
+      Object.defineProperty(owner, field, {
+        value: replacement,
         writable: true,
         enumerable: true,
         configurable: true,
       });
-      Object.defineProperty(prepared, HOLDER, { value: undefined, configurable: true });
     },
   });
 }
 
-/** Where `prepared`'s body is stored, if it is. */
-export function storedBodyOf(prepared: object): BodyRef | undefined {
-  return (prepared as WithBody)[HOLDER]?.ref;
+/** Where `owner[field]` is stored, if it is. */
+export function storedBodyOf(owner: object, field: StoredField = 'segments'): BodyRef | undefined {
+  return holderOf(owner, field)?.ref;
+}
+
+/** Whether `owner[field]`, stored apart, is in memory now (false when not stored apart). */
+export function storedBodyLoaded(owner: object, field: StoredField = 'segments'): boolean {
+  return Boolean(holderOf(owner, field)?.value);
+}
+
+/** Gives `copy[field]` the stored body of `original[field]` without reading it (record copies). */
+export function copyStoredBody(original: object, copy: object, field: string): boolean {
+  const holder = holderOf(original, field);
+  if (!holder) return false;
+  attachStoredBody(copy, field as StoredField, dirname(holder.path), holder.ref, holder.value);
+  return true;
 }
 
 /** A body as the worker that generated it made it: its JSON as bytes and their crc32. */
@@ -205,19 +230,6 @@ export class BodyAppender {
 
 const NEWLINE = new Uint8Array([10]);
 
-/** Whether `prepared`'s stored body is in memory now (false when not stored apart). */
-export function storedBodyLoaded(prepared: object): boolean {
-  return Boolean((prepared as WithBody)[HOLDER]?.segments);
-}
-
-/** Gives `copy` the stored body of `original` without reading it (for record copies). */
-export function copyStoredBody(original: object, copy: object): boolean {
-  const holder = (original as WithBody)[HOLDER];
-  if (!holder) return false;
-  attachStoredBody(copy, dirname(holder.path), holder.ref, holder.segments);
-  return true;
-}
-
 /** The body files in `dir` some live record (or copy of one) still uses. */
 export function bodyFilesInUse(dir: string): Set<string> {
   const inUse = new Set<string>();
@@ -240,7 +252,7 @@ export class BodyWriter {
   private handle: FileHandle | null = null;
   private pending: Buffer[] = [];
   private offset = 0;
-  private readonly stored: [object, BodyRef, Segment[]][] = [];
+  private readonly stored: [object, StoredField, BodyRef, unknown[]][] = [];
 
   constructor(
     private readonly dir: string,
@@ -249,8 +261,8 @@ export class BodyWriter {
     this.file = bodyFile(generation);
   }
 
-  /** Stores a body given as its JSON; returns where it will be. */
-  add(prepared: object, segments: Segment[], json: string): BodyRef {
+  /** Stores `owner[field]`, given as its JSON; returns where it will be. */
+  add(owner: object, field: StoredField, value: unknown[], json: string): BodyRef {
     const bytes = Buffer.from(`${json}\n`);
     const length = bytes.length - 1;
     const ref: BodyRef = {
@@ -262,7 +274,7 @@ export class BodyWriter {
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
     this.offset += bytes.length;
-    this.stored.push([prepared, ref, segments]);
+    this.stored.push([owner, field, ref, value]);
     return ref;
   }
 
@@ -289,8 +301,11 @@ export class BodyWriter {
 
   /** After `sync()`: the records in memory point at their stored bodies. */
   attach(): void {
-    for (const [prepared, ref, segments] of this.stored) {
-      if (!storedBodyOf(prepared)) attachStoredBody(prepared, this.dir, ref, segments);
+    for (const [owner, field, ref, value] of this.stored) {
+      // Unless given a new value meanwhile (then saved whole until the next compaction).
+      if (!storedBodyOf(owner, field) && owner[field as keyof typeof owner] === value) {
+        attachStoredBody(owner, field, this.dir, ref, value);
+      }
     }
     this.stored.length = 0;
   }
