@@ -102,7 +102,8 @@ async function measure(dataset) {
       recursive: true,
       filter: (path) => !/\/(bodies\.|journal\.|state\.json)[^/]*$/.test(path),
     });
-    writeFileSync(join(old, STATE_FILE), dataset.inline);
+    // Its paths under the copy, as if saved there (so loading it does not move them).
+    writeFileSync(join(old, STATE_FILE), dataset.inline.split(dataset.dir).join(old));
     const generation = /"journal":(\d+)/.exec(dataset.inline.slice(0, 500))[1];
     writeFileSync(join(old, `journal.${generation}.jsonl`), '');
     before.push(await restartMs(old));

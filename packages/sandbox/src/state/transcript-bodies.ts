@@ -47,6 +47,17 @@ type WithBodies = { [HOLDERS]?: Partial<Record<string, Holder>> };
 const holderOf = (owner: object, field: string): Holder | undefined =>
   (owner as WithBodies)[HOLDERS]?.[field];
 
+/** `resolve(dir)`, remembered for the last directory (a load attaches thousands of bodies). */
+let lastDir = '';
+let lastResolved = '';
+function absolute(dir: string): string {
+  if (dir !== lastDir) {
+    lastDir = dir;
+    lastResolved = resolve(dir);
+  }
+  return lastResolved;
+}
+
 /** Read bodies, least recently used first. */
 const loaded = new Set<Holder>();
 let loadedChars = 0;
@@ -116,7 +127,7 @@ export function attachStoredBody(
   ref: BodyRef,
   value: unknown[] | null,
 ): void {
-  const holder: Holder = { path: join(resolve(dir), ref.$body), ref, value: null };
+  const holder: Holder = { path: join(absolute(dir), ref.$body), ref, value: null };
   if (value) keep(holder, value);
   users.set(holder.path, (users.get(holder.path) ?? 0) + 1);
   released.register(owner, holder.path);
