@@ -40,7 +40,9 @@ function journalBytes(dir) {
 
 function dirBytes(dir) {
   return readdirSync(dir)
-    .filter((name) => name === 'state.json' || name.startsWith('journal.'))
+    .filter(
+      (name) => name === 'state.json' || name.startsWith('journal.') || name.startsWith('bodies.'),
+    )
     .reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
 }
 

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXPORT_FORMATS, MAX_DOCUMENT_TEXT } from '../src/content/index.js';
@@ -13,7 +16,27 @@ import { uploadBytes } from './support/upload.js';
 let cli: ReturnType<typeof startCli>;
 let api: TestSandbox['api'];
 let transcriptId: string;
+let fileId: string;
 let kbId: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-no-stall-'));
+const delayFile = join(dataDir, '..', `${dataDir.split('/').pop()}-loop-delay.json`);
+
+/** The sandbox's event-loop delays (ms) since the last call, from test/support/loop-delay-probe. */
+async function loopDelays(): Promise<{ max: number; p99: number; mean: number; count: number }> {
+  rmSync(delayFile, { force: true });
+  cli.child.kill('SIGUSR2');
+  return waitFor(
+    async () => {
+      try {
+        return JSON.parse(readFileSync(delayFile, 'utf8'));
+      } catch {
+        return null;
+      }
+    },
+    (report) => report !== null,
+    10_000,
+  );
+}
 
 /** Times GETs of a page, one after another, until `stop()` or `count` GETs. */
 async function timedGets(stop: () => boolean, count: number): Promise<number[]> {
@@ -39,14 +62,24 @@ function rssMb(pid: number): number {
 }
 
 beforeAll(async () => {
-  cli = startCli(['--port', '0', '--processing-ms', '100', '--log-level', 'silent']);
+  const probe = pathToFileURL(
+    fileURLToPath(new URL('./support/loop-delay-probe.mjs', import.meta.url)),
+  );
+  // With a data directory, so saving (the journal's writes and fsyncs) is part of the work.
+  cli = startCli(
+    ['--port', '0', '--processing-ms', '100', '--log-level', 'silent', '--data-dir', dataDir],
+    {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe.href}`,
+      LOOP_DELAY_FILE: delayFile,
+    },
+  );
   const ready = JSON.parse(await cli.firstLine) as { baseUrl: string; apiKey: string };
   api = apiCaller(`${ready.baseUrl}/api/v1`, ready.apiKey);
   // A four-hour recording (at 100 samples a second, 2.9 MB) and the longest title allowed, in one
   // word: the largest export the sandbox renders, and the worst case for line breaking.
-  const { fileId } = await uploadBytes({ api }, makeWav(4 * 3600, 1, 100), {
+  ({ fileId } = await uploadBytes({ api }, makeWav(4 * 3600, 1, 100), {
     filename: 'all-hands.wav',
-  });
+  }));
   const created = await api('POST', '/transcripts/', {
     body: { file_id: fileId, title: 'T'.repeat(10_000) },
   });
@@ -64,10 +97,12 @@ beforeAll(async () => {
 afterAll(async () => {
   cli?.child.kill('SIGTERM');
   await cli?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(delayFile, { force: true });
 });
 
 describe('nothing one request does stalls the others', () => {
-  test('while every format of the largest export renders and a 10 MiB document is parsed, a GET answers in < 100 ms and memory comes back', async () => {
+  test('while every format of the largest export renders, a 10 MiB document is parsed and a four-hour recording is transcribed and saved, every GET answers in < 100 ms and memory comes back', async () => {
     const pid = cli.child.pid as number;
     // The control: the same GETs while a thread of this process keeps a core as busy as a
     // rendering worker does (at the same lowered priority), but the sandbox does nothing: how
@@ -79,7 +114,9 @@ describe('nothing one request does stalls the others', () => {
        while (Date.now() < end) {}`,
       { eval: true },
     );
+    await loopDelays();
     const idle = await timedGets(() => false, 600).finally(() => burner.terminate());
+    const idleLoop = await loopDelays();
     const before = rssMb(pid);
 
     // The largest document allowed: 10 MiB holding nearly the most text allowed.
@@ -119,12 +156,28 @@ describe('nothing one request does stalls the others', () => {
       }
       return done;
     })();
-    const heavy = Promise.all([upload, exports]).finally(() => {
+    // A four-hour recording transcribed again: generated and derived, then saved.
+    const transcribed = (async () => {
+      const created = await api('POST', '/transcripts/', {
+        body: { file_id: fileId, title: 'All hands, again' },
+      });
+      expect(created.status, created.text).toBe(200);
+      return waitFor(
+        async () => (await api('GET', `/transcripts/${created.body.id}/status`)).body.status,
+        (status) => status === 'completed',
+        60_000,
+      );
+    })();
+    const heavy = Promise.all([upload, exports, transcribed]).finally(() => {
       heavyDone = true;
     });
 
     const latencies = await timedGets(() => heavyDone, Number.POSITIVE_INFINITY);
     const [uploaded, exported] = await heavy;
+    const busyLoop = await loopDelays();
+    console.log(
+      `event loop delay, max / p99 / mean: during the work ${busyLoop.max.toFixed(1)} / ${busyLoop.p99.toFixed(1)} / ${busyLoop.mean.toFixed(1)} ms; control ${idleLoop.max.toFixed(1)} / ${idleLoop.p99.toFixed(1)} / ${idleLoop.mean.toFixed(1)} ms`,
+    );
     expect(uploaded.status, uploaded.text.slice(0, 300)).toBe(200);
     expect(uploaded.body.entries.length).toBeGreaterThan(400);
     expect(exported.map((e) => [e.format, e.status])).toEqual(
@@ -137,19 +190,22 @@ describe('nothing one request does stalls the others', () => {
       30_000,
     ).catch(() => rssMb(pid));
     console.log(`RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
-    // The work took a while, and the GETs during it were answered promptly: 95 % within
-    // 100 ms, and 99 % within 100 ms plus the delay the same GETs saw at that rank with nothing
-    // else running (a loaded machine pauses any process now and then; that is not a stall,
-    // and the stall this guards against — a render or parse on the event loop — held every
-    // request for seconds).
+    // The promise: every GET made during the work was answered in under 100 ms, and the
+    // sandbox's event loop was never held for long. Two allowances, both measured in this run
+    // rather than assumed: a loaded 2-core machine pauses any process now and then (the control,
+    // with a thread as busy as a rendering worker and the sandbox idle, shows this machine's
+    // pauses: its slowest GET beyond its median, and its event loop's longest delay). Neither
+    // hides a stall: before the work left the event loop, a four-hour transcript held it for
+    // 0.15–0.7 s, saving it 60 ms, a PDF render seconds.
     expect(latencies.length).toBeGreaterThan(20);
-    const noise = Math.max(0, percentile(idle, 0.99) - percentile(idle, 0.5));
+    const noise = Math.max(0, Math.max(...idle) - percentile(idle, 0.5));
     const shown = (values: number[]) =>
       [0.5, 0.95, 0.99, 1].map((p) => percentile(values, p).toFixed(0)).join(' / ');
-    const report = `${latencies.length} GETs during the work, median / p95 / p99 / slowest: ${shown(latencies)} ms; control (a busy thread, sandbox idle): ${shown(idle)} ms`;
+    const report = `${latencies.length} GETs during the work, median / p95 / p99 / slowest: ${shown(latencies)} ms; control (a busy thread, sandbox idle): ${shown(idle)} ms; event loop's longest delay ${busyLoop.max.toFixed(1)} ms (control ${idleLoop.max.toFixed(1)} ms)`;
     console.log(report);
-    expect(percentile(latencies, 0.95), report).toBeLessThan(100);
-    expect(percentile(latencies, 0.99), report).toBeLessThan(100 + noise);
+    expect(Math.max(...latencies), report).toBeLessThan(100 + noise);
+    expect(busyLoop.count, 'the probe sampled the work').toBeGreaterThan(100);
+    expect(busyLoop.max, report).toBeLessThan(50 + idleLoop.max);
     expect(after - before, `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`).toBeLessThan(64);
   }, 240_000);
 });

@@ -43,6 +43,19 @@ export {
   renderSmartReport,
   type SmartReportTranscript,
 } from './render-smart-report.js';
+export {
+  cachedSegmentsJson,
+  joinSegmentsJson,
+  parseSegmentsInTurns,
+  SEGMENTS_PER_SLICE,
+  segmentsJsonInTurns,
+  sliceSegmentsJson,
+} from './segments-json.js';
+export {
+  deriveTranscriptMaterial,
+  stampTranscriptMaterial,
+  type TranscriptMaterial,
+} from './transcript-material.js';
 export type {
   ActionItem,
   Annotation,

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { ActionItem, TranscriptSource } from '../content/index.js';
+import type {
+  ActionItem,
+  GeneratedTranscript,
+  GenerateTranscriptInput,
+  TranscriptionFailure,
+  TranscriptMaterial,
+  TranscriptSource,
+} from '../content/index.js';
 import {
-  deriveActionItems,
-  deriveAnnotations,
-  deriveChapters,
-  deriveContentEvents,
-  deriveSuggestions,
+  deriveTranscriptMaterial,
   generateTranscript,
   isTranscriptionFailure,
+  stampTranscriptMaterial,
 } from '../content/index.js';
 import type { Runtime } from '../runtime.js';
+import { offerBody } from '../state/transcript-bodies.js';
 import type {
   FileRecord,
   TranscriptRecord,
@@ -25,26 +30,39 @@ export function transcriptSource(t: TranscriptRecord, result: TranscriptResult):
   return { id: t.id, segments: result.generated.segments, speakers: result.generated.speakers };
 }
 
-/** A new transcript record of `file` (given its leading bytes), not yet stored. */
-export function newTranscript(
-  rt: Runtime,
+/**
+ * Material derived ahead of time (by the worker that generated the transcript), used when it
+ * finishes; a transcript loaded from disk derives it then.
+ */
+const derivedAhead = new WeakMap<GeneratedTranscript, TranscriptMaterial>();
+
+function generatorInput(
+  id: string,
   file: FileRecord,
   sample: Uint8Array,
-  input: { title: string; settings: TranscriptSettings },
-): TranscriptRecord {
-  const id = randomUUID();
-  const prepared = generateTranscript({
+  settings: TranscriptSettings,
+): GenerateTranscriptInput {
+  return {
     sampleBytes: sample,
     sizeBytes: file.size ?? 0,
     mime: file.mime,
     filename: file.name,
     sha256: file.sha256,
     transcriptId: id,
-    diarize: input.settings.diarize,
-    clipStartS: input.settings.clipStartS,
-    clipEndS: input.settings.clipEndS,
-    language: input.settings.language || null,
-  });
+    diarize: settings.diarize,
+    clipStartS: settings.clipStartS,
+    clipEndS: settings.clipEndS,
+    language: settings.language || null,
+  };
+}
+
+function transcriptRecord(
+  rt: Runtime,
+  id: string,
+  file: FileRecord,
+  input: { title: string; settings: TranscriptSettings },
+  prepared: GeneratedTranscript | TranscriptionFailure,
+): TranscriptRecord {
   const now = rt.now();
   return {
     id,
@@ -59,6 +77,39 @@ export function newTranscript(
   };
 }
 
+/**
+ * A new transcript record of `file` (given its leading bytes), not yet stored, generated on
+ * the event loop: for seeding, whose recordings are short.
+ */
+export function newTranscript(
+  rt: Runtime,
+  file: FileRecord,
+  sample: Uint8Array,
+  input: { title: string; settings: TranscriptSettings },
+): TranscriptRecord {
+  const id = randomUUID();
+  const prepared = generateTranscript(generatorInput(id, file, sample, input.settings));
+  return transcriptRecord(rt, id, file, input, prepared);
+}
+
+/**
+ * Generates a transcript in a worker (a four-hour recording takes a few hundred milliseconds of
+ * CPU, which would hold every other request), deriving its material there too. If the worker
+ * fails, the same deterministic result is made here.
+ */
+async function generateOffLoop(rt: Runtime, input: GenerateTranscriptInput) {
+  try {
+    const { prepared, material, body } = await rt.documents.transcribe(input);
+    if (material) derivedAhead.set(prepared, material);
+    // With a data directory, the journal stores the worker's bytes as they are.
+    if (body && rt.store.changes.tracking)
+      offerBody(prepared, { ...body, segments: prepared.segments });
+    return prepared;
+  } catch {
+    return generateTranscript(input);
+  }
+}
+
 /** Creates a transcript of a ready file; it finishes `processingMs` later. */
 export async function createTranscript(
   rt: Runtime,
@@ -66,7 +117,9 @@ export async function createTranscript(
   input: { title: string; settings: TranscriptSettings },
 ): Promise<TranscriptRecord> {
   const sample = file.dataPath ? await readSample(file.dataPath) : new Uint8Array(0);
-  const t = newTranscript(rt, file, sample, input);
+  const id = randomUUID();
+  const prepared = await generateOffLoop(rt, generatorInput(id, file, sample, input.settings));
+  const t = transcriptRecord(rt, id, file, input, prepared);
   rt.store.transcripts.set(t.id, t);
   rt.webhooks.emit('transcript.created', meta(rt, t));
   rt.scheduler.at(t.dueAtMs, () => finishTranscript(rt, t), t.id);
@@ -90,19 +143,24 @@ export function finishTranscript(rt: Runtime, t: TranscriptRecord): void {
     segments: generated.segments,
     speakers: generated.speakers,
   };
+  const ahead = derivedAhead.get(generated);
+  derivedAhead.delete(generated);
+  const material = ahead
+    ? stampTranscriptMaterial(ahead, createdAt)
+    : deriveTranscriptMaterial(source, createdAt);
   const result: TranscriptResult = {
     generated,
-    chapters: deriveChapters(source),
+    chapters: material.chapters,
     actionItems: [],
-    annotations: deriveAnnotations(source, { createdAt }),
-    contentEvents: deriveContentEvents(source),
-    suggestions: deriveSuggestions(source),
+    annotations: material.annotations,
+    contentEvents: material.contentEvents,
+    suggestions: material.suggestions,
   };
   t.outcome = { kind: 'completed', result };
   t.completedAtMs = now;
   rt.store.transcripts.markChanged(t);
   rt.webhooks.emit('transcript.completed', meta(rt, t));
-  addActionItems(rt, t, result, deriveActionItems(source, { createdAt }));
+  addActionItems(rt, t, result, material.actionItems);
   if (t.settings.autoSmartReport) startAutoSmartReport(rt, t);
 }
 

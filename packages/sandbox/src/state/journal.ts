@@ -1,19 +1,30 @@
 import type { FileHandle } from 'node:fs/promises';
 import { open, readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { syncDir } from '../upload/sync-dir.js';
 import { type Changes, COLLECTIONS, type CollectionName } from './change-set.js';
 import {
   decodeRecord,
-  encodeRecord,
   readSnapshot,
   rebasePaths,
+  recordJson,
   removeSaveLeftovers,
   saveBaseSnapshot,
 } from './snapshot.js';
 import type { Store } from './store.js';
+import {
+  attachStoredBody,
+  BODY_FILE,
+  BodyAppender,
+  type BodyRef,
+  bodyFilesInUse,
+  bodyGeneration,
+  type OfferedBody,
+  storedBodyOf,
+  takeOfferedBody,
+} from './transcript-bodies.js';
 import type { TranscriptRecord } from './types.js';
 
 /** `journal.<generation>.jsonl`: the changes made after the base snapshot of that generation. */
@@ -113,7 +124,7 @@ async function replay(path: string, store: Store, root: string) {
       if (kind === 'clear') collection.clear();
       else if (kind === 'del') collection.delete(operation[2] as string);
       else if (kind === 'put') {
-        const record = decodeRecord(name, rebasePaths(operation[2], from, root));
+        const record = decodeRecord(name, rebasePaths(operation[2], from, root), dirname(path));
         const existing = collection.get(record.id);
         // In place, so a record keeps its position (creation order) in its collection.
         if (existing) {
@@ -176,6 +187,8 @@ export async function readDataDir(dir: string, store: Store, root: string) {
       whole,
       replayed,
       baseBytes: base?.bytes ?? null,
+      /** Transcripts of the base whose bodies it holds inline (a directory of an earlier version). */
+      inlineBodies: base?.inlineBodies ?? 0,
       stale: generations.filter((g) => g < baseGeneration),
     };
   }
@@ -202,6 +215,10 @@ export class Journal {
   private writing: Promise<void> | null = null;
   private loop: Promise<void> | null = null;
   private compaction: Promise<void> | null = null;
+  /** Set by `compactSoon` until the compaction starts. */
+  private compactRequested = false;
+  /** Where this generation's commits put bodies made ready by a worker. */
+  private bodies: BodyAppender | null = null;
   /** Set after a failed write: the next batch goes to a fresh journal file. */
   private rotateFirst = false;
   private closed = false;
@@ -234,7 +251,7 @@ export class Journal {
     for (const g of loaded.stale) await rm(join(dir, journalFile(g)), { force: true });
     store.changes.tracking = true;
     const baseBytes =
-      loaded.baseBytes ?? (await saveBaseSnapshot(dir, store, root, loaded.generation));
+      loaded.baseBytes ?? (await saveBaseSnapshot(dir, store, root, loaded.generation)).bytes;
     const handle = await open(join(dir, journalFile(loaded.generation)), 'a');
     // Appending continues after the last whole line.
     await handle.truncate(loaded.whole);
@@ -251,6 +268,9 @@ export class Journal {
     );
     await journal.append(line(JSON.stringify([['root', root]])));
     await syncDir(dir);
+    // A base of an earlier version holds the transcript bodies: moved out, in the background, so
+    // the next restart parses records alone.
+    if (loaded.inlineBodies > 0) journal.compactSoon();
     return journal;
   }
 
@@ -275,6 +295,15 @@ export class Journal {
     this.closed = true;
     await this.compaction;
     await this.handle.close();
+    await this.bodies?.close();
+  }
+
+  /** Starts a compaction soon, between commits (in the background; failures go to `onError`). */
+  compactSoon(): void {
+    if (this.closed) return;
+    this.compactRequested = true;
+    this.nextBatch ??= deferred();
+    this.kick();
   }
 
   private kick(): void {
@@ -302,25 +331,52 @@ export class Journal {
       const changes = this.store.changes.take();
       if (!changes.account && changes.cleared.size === 0 && changes.records.size === 0) {
         batch.resolve();
-        continue;
+      } else {
+        const write = this.commit(changes);
+        this.writing = write;
+        try {
+          await write;
+          batch.resolve();
+        } catch (error) {
+          // The file may end in part of a line now: what failed is written again, elsewhere.
+          this.store.changes.restore(changes);
+          this.rotateFirst = true;
+          batch.reject(error);
+        } finally {
+          if (this.writing === write) this.writing = null;
+        }
       }
-      const write = this.append(this.encode(changes));
-      this.writing = write;
-      try {
-        await write;
-        batch.resolve();
-      } catch (error) {
-        // The file may end in part of a line now: what failed is written again, elsewhere.
-        this.store.changes.restore(changes);
-        this.rotateFirst = true;
-        batch.reject(error);
-      } finally {
-        if (this.writing === write) this.writing = null;
-      }
-      if (!this.compaction && this.size > Math.max(this.compactMinBytes, this.baseBytes)) {
+      const outgrown = this.size > Math.max(this.compactMinBytes, this.baseBytes);
+      if (!this.compaction && (outgrown || this.compactRequested)) {
+        this.compactRequested = false;
         await this.startGeneration().catch(this.options.onError);
       }
     }
+  }
+
+  /**
+   * Writes one commit: first the bodies of new transcripts that a worker made ready (so the
+   * event loop neither serializes nor checksums megabytes), durable before any line points at
+   * them; then the lines.
+   */
+  private async commit(changes: Changes): Promise<void> {
+    const ids = changes.records.get('transcripts');
+    if (ids) {
+      const ready: [TranscriptRecord, OfferedBody][] = [];
+      for (const id of ids) {
+        const t = this.store.transcripts.get(id);
+        const offered = t && !storedBodyOf(t.prepared) ? takeOfferedBody(t.prepared) : undefined;
+        if (t && offered) ready.push([t, offered]);
+      }
+      if (ready.length > 0) {
+        this.bodies ??= await BodyAppender.open(this.dir, this.generation);
+        const refs = await this.bodies.append(ready.map(([, offered]) => offered));
+        ready.forEach(([t, offered], i) => {
+          attachStoredBody(t.prepared, 'segments', this.dir, refs[i] as BodyRef, offered.segments);
+        });
+      }
+    }
+    await this.appendLines(this.encode(changes));
   }
 
   private get compactMinBytes(): number {
@@ -328,37 +384,49 @@ export class Journal {
   }
 
   /** The lines of a commit: each changed record saved whole, or its removal. */
-  private encode(changes: Changes): string {
-    let text = '';
+  private *encode(changes: Changes): Generator<string> {
     let operations: string[] = [];
     let chars = 0;
-    const flush = () => {
-      if (operations.length === 0) return;
-      text += line(`[${operations.join(',')}]`);
-      operations = [];
-      chars = 0;
-    };
-    const add = (operation: string) => {
+    for (const operation of this.operations(changes)) {
       operations.push(operation);
       chars += operation.length;
-      if (chars >= LINE_CHARS) flush();
-    };
-    if (changes.account) add(JSON.stringify(['user', this.store.userId]));
-    for (const name of changes.cleared) add(JSON.stringify(['clear', name]));
+      if (chars >= LINE_CHARS) {
+        yield line(`[${operations.join(',')}]`);
+        operations = [];
+        chars = 0;
+      }
+    }
+    if (operations.length > 0) yield line(`[${operations.join(',')}]`);
+  }
+
+  /** Each change as a journal operation, a record read when its operation is made. */
+  private *operations(changes: Changes): Generator<string> {
+    if (changes.account) yield JSON.stringify(['user', this.store.userId]);
+    for (const name of changes.cleared) yield JSON.stringify(['clear', name]);
     for (const [name, ids] of changes.records) {
       const collection = this.store.collection(name);
       const quoted = JSON.stringify(name);
       for (const id of ids) {
         const record = collection.get(id);
-        add(
-          record
-            ? `["put",${quoted},${JSON.stringify(encodeRecord(name, record))}]`
-            : JSON.stringify(['del', name, id]),
-        );
+        yield record
+          ? `["put",${quoted},${recordJson(name, record, {})}]`
+          : JSON.stringify(['del', name, id]);
       }
     }
-    flush();
-    return text;
+  }
+
+  /**
+   * Appends a commit's lines and makes them durable. A large commit (a document's hundreds of
+   * knowledge-base entries) is written a line (about 1 MB) at a time, other requests running
+   * in between; its records are read as their lines are made, and a record changed meanwhile
+   * is saved again by the next commit.
+   */
+  private async appendLines(lines: Iterable<string>): Promise<void> {
+    for (const text of lines) {
+      await this.handle.appendFile(text);
+      this.size += Buffer.byteLength(text);
+    }
+    await this.handle.datasync();
   }
 
   private async append(text: string): Promise<void> {
@@ -391,6 +459,9 @@ export class Journal {
     const old = this.handle;
     this.handle = handle;
     this.generation = generation;
+    // The next generation's bodies go to a file of their own.
+    await this.bodies?.close();
+    this.bodies = null;
     this.size = Buffer.byteLength(header);
     this.rotateFirst = false;
     await old.close().catch(() => undefined);
@@ -401,11 +472,21 @@ export class Journal {
 
   private async compact(generation: number): Promise<void> {
     try {
-      this.baseBytes = await saveBaseSnapshot(this.dir, this.store, this.root, generation);
+      const base = await saveBaseSnapshot(this.dir, this.store, this.root, generation);
+      this.baseBytes = base.bytes;
       for (const name of await readdir(this.dir)) {
         const g = JOURNAL_FILE.exec(name)?.[1];
         if (g !== undefined && Number(g) < generation)
           await rm(join(this.dir, name), { force: true });
+      }
+      // Body files neither the base nor any record in memory points at (all their transcripts
+      // were deleted, or a compaction failed after writing them) are removed.
+      // The journal's own body files of this generation or later are being written, so kept.
+      const inUse = bodyFilesInUse(this.dir);
+      for (const name of await readdir(this.dir)) {
+        if (!BODY_FILE.test(name) || base.bodyFiles.has(name) || inUse.has(name)) continue;
+        if (name.includes('.journal.') && bodyGeneration(name) >= generation) continue;
+        await rm(join(this.dir, name), { force: true });
       }
     } catch (error) {
       this.options.onError(error);

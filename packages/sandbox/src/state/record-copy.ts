@@ -1,3 +1,5 @@
+import { copyStoredBody } from './transcript-bodies.js';
+
 /**
  * A copy of a state record that shares nothing the sandbox changes in place. Plain objects and
  * Maps are copied all the way down; arrays become new arrays of the same elements, because the
@@ -27,8 +29,11 @@ function copyValue(value: unknown, seen: Map<object, unknown>): unknown {
   if (proto !== Object.prototype && proto !== null) return value;
   const copy: Record<string, unknown> = {};
   seen.set(value, copy);
+  // A transcript body stored apart is shared where it is, not read (see transcript-bodies.ts).
   for (const key of Object.keys(value)) {
-    copy[key] = copyValue((value as Record<string, unknown>)[key], seen);
+    if (!copyStoredBody(value, copy, key)) {
+      copy[key] = copyValue((value as Record<string, unknown>)[key], seen);
+    }
   }
   return copy;
 }

@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { cachedSegmentsJson, joinSegmentsJson, type Segment } from '../content/index.js';
 import { syncDir } from '../upload/sync-dir.js';
 import { COLLECTIONS, type CollectionName } from './change-set.js';
 import type { Store } from './store.js';
+import {
+  attachStoredBody,
+  BodyWriter,
+  isBodyRef,
+  type StoredField,
+  storedBodyOf,
+} from './transcript-bodies.js';
 import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js';
 
 /**
@@ -12,8 +20,12 @@ import type { FileRecord, TranscriptRecord, TranscriptResult } from './types.js'
  * The journal (`journal.ts`) holds the changes made after it.
  */
 export const STATE_FILE = 'state.json';
-/** 2 names the journal generation that follows the snapshot; 1 (no journal) still loads. */
-const VERSION = 2;
+/**
+ * 3: transcript bodies may be stored apart (see `transcript-bodies.ts`); 2 names the journal
+ * generation that follows the snapshot; 1 (no journal) still loads. Older ones hold every body
+ * inline; they load, and the first compaction moves the bodies out.
+ */
+const VERSION = 3;
 
 /** The head of a saved state; the collections follow it as arrays of saved records. */
 interface SnapshotHead {
@@ -46,14 +58,100 @@ export function encodeRecord(collection: CollectionName, record: { id: string })
   return record;
 }
 
-/** The record `encodeRecord` saved (the saved object is reused). */
-export function decodeRecord(collection: CollectionName, saved: unknown): { id: string } {
+/** JSON.stringify of a plain object, with the JSON of some fields given ready-made. */
+function objectJson(value: Record<string, unknown>, given: Record<string, string>): string {
+  const fields: string[] = [];
+  for (const key of Object.keys(value)) {
+    const json = Object.hasOwn(given, key) ? given[key] : JSON.stringify(value[key]);
+    // As JSON.stringify does, a field whose value it cannot write is left out.
+    if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${fields.join(',')}}`;
+}
+
+/** How a data directory saves transcript bodies (without it, a record is saved whole). */
+export interface BodySaving {
+  /** Bodies not stored yet go here (compaction); without it they are saved inline (journal). */
+  writer?: BodyWriter;
+  /** Collects the body files the saved records point at. */
+  files?: Set<string>;
+}
+
+/** The fields of a completed result stored apart with the segments (see transcript-bodies.ts). */
+const MATERIAL_FIELDS: StoredField[] = ['chapters', 'annotations', 'contentEvents', 'suggestions'];
+
+/**
+ * `JSON.stringify(encodeRecord(collection, record))`, where a transcript's segments (the bulk
+ * of a long one) take the JSON made when they were generated or last exported, so saving a
+ * four-hour transcript does not hold the event loop to serialize megabytes again. With
+ * `bodies`, a body stored apart (segments, derived material) is saved as where it is, not
+ * read, and one not stored yet goes to the writer when there is one.
+ */
+export function recordJson(
+  collection: CollectionName,
+  record: { id: string },
+  bodies?: BodySaving,
+): string {
+  if (collection !== 'transcripts') return JSON.stringify(encodeRecord(collection, record));
+  const t = record as TranscriptRecord;
+  const given: Record<string, string> = {
+    prepared: fieldsJson(t.prepared, ['segments'], {}, bodies),
+  };
+  const outcome = t.outcome;
+  if (outcome?.kind === 'completed') {
+    const result = outcome.result;
+    const shared: Record<string, string> =
+      result.generated === t.prepared ? { generated: JSON.stringify(SAME_AS_PREPARED) } : {};
+    given.outcome = objectJson(outcome as unknown as Record<string, unknown>, {
+      result: fieldsJson(result, MATERIAL_FIELDS, shared, bodies),
+    });
+  }
+  return objectJson(t as unknown as Record<string, unknown>, given);
+}
+
+/** `owner` as JSON, its `fields` as where they are stored, stored now, or as remembered JSON. */
+function fieldsJson(
+  owner: object,
+  fields: StoredField[],
+  given: Record<string, string>,
+  bodies: BodySaving | undefined,
+): string {
+  for (const field of fields) {
+    let ref = bodies ? storedBodyOf(owner, field) : undefined;
+    if (!ref) {
+      const value = (owner as Record<string, unknown>)[field];
+      if (!Array.isArray(value)) continue;
+      const slices = field === 'segments' ? cachedSegmentsJson(value as Segment[]) : undefined;
+      const json = slices ? joinSegmentsJson(slices) : undefined;
+      if (bodies?.writer && value.length > 0) {
+        ref = bodies.writer.add(owner, field, value, json ?? JSON.stringify(value));
+      } else if (json) given[field] = json;
+    }
+    if (ref) {
+      given[field] = JSON.stringify(ref);
+      bodies?.files?.add(ref.$body);
+    }
+  }
+  return objectJson(owner as Record<string, unknown>, given);
+}
+
+/**
+ * The record `encodeRecord` saved (the saved object is reused); a body stored apart in the data
+ * directory `dir` is read on first use.
+ */
+export function decodeRecord(
+  collection: CollectionName,
+  saved: unknown,
+  dir: string,
+): { id: string } {
   if (collection === 'files') {
     const file = saved as Omit<FileRecord, 'parts'> & { parts: [number, unknown][] };
     return { ...file, parts: new Map(file.parts) } as FileRecord;
   }
   if (collection === 'transcripts') {
     const t = saved as TranscriptRecord;
+    attachSaved(t.prepared, ['segments'], dir);
+    if (t.outcome?.kind === 'completed') attachSaved(t.outcome.result, MATERIAL_FIELDS, dir);
     const outcome = t.outcome;
     if (
       outcome?.kind === 'completed' &&
@@ -64,6 +162,14 @@ export function decodeRecord(collection: CollectionName, saved: unknown): { id: 
     return t;
   }
   return saved as { id: string };
+}
+
+/** Makes each of `fields` that was saved as where it is stored read from there on first use. */
+function attachSaved(owner: object, fields: StoredField[], dir: string): void {
+  for (const field of fields) {
+    const saved = (owner as Record<string, unknown>)[field];
+    if (isBodyRef(saved)) attachStoredBody(owner, field, dir, saved, null);
+  }
 }
 
 /** Moves every string path under `from` to `to`, in place (a data directory that was moved). */
@@ -87,7 +193,12 @@ export function rebasePaths<T>(value: T, from: string, to: string): T {
  * The whole state as pieces of one JSON document, record by record. Taken lazily, across
  * turns of the event loop, it is a "fuzzy" snapshot: each record as it was when reached.
  */
-export function* snapshotChunks(store: Store, root: string, journal = 0): Generator<string> {
+export function* snapshotChunks(
+  store: Store,
+  root: string,
+  journal = 0,
+  bodies?: BodySaving,
+): Generator<string> {
   const head: SnapshotHead = {
     version: VERSION,
     savedAt: new Date().toISOString(),
@@ -100,7 +211,7 @@ export function* snapshotChunks(store: Store, root: string, journal = 0): Genera
     yield `,${JSON.stringify(name)}:[`;
     let first = true;
     for (const record of store.collection(name).values()) {
-      yield (first ? '' : ',') + JSON.stringify(encodeRecord(name, record));
+      yield (first ? '' : ',') + recordJson(name, record, bodies);
       first = false;
     }
     yield ']';
@@ -118,21 +229,35 @@ export function serializeState(store: Store, root: string, journal = 0): string 
  * account id; returns the journal generation that follows it. In a running sandbox's store
  * the records are marked changed, so the journal keeps them.
  */
-export function restoreState(store: Store, text: string, root: string): { journal: number } {
+export function restoreState(
+  store: Store,
+  text: string,
+  root: string,
+  dir = root,
+): { journal: number; inlineBodies: number } {
   const parsed = JSON.parse(text) as SnapshotHead & Record<string, unknown[]>;
-  if (parsed.version !== 1 && parsed.version !== VERSION) {
+  if (parsed.version !== 1 && parsed.version !== 2 && parsed.version !== VERSION) {
     throw new Error(`a saved state of version ${parsed.version}; expected ${VERSION}`);
   }
   const snap = rebasePaths(parsed, parsed.root, root);
   store.userId = snap.userId;
+  let inlineBodies = 0;
   for (const name of COLLECTIONS) {
     const collection = store.collection(name);
     for (const saved of snap[name] ?? []) {
-      const record = decodeRecord(name, saved);
+      const record = decodeRecord(name, saved, dir);
+      if (name === 'transcripts' && hasInlineBody(record as TranscriptRecord)) inlineBodies++;
       collection.set(record.id, record as never);
     }
   }
-  return { journal: parsed.journal ?? 0 };
+  return { journal: parsed.journal ?? 0, inlineBodies };
+}
+
+/** Whether a transcript's body is held in its record rather than stored apart. */
+function hasInlineBody(t: TranscriptRecord): boolean {
+  if (storedBodyOf(t.prepared)) return false;
+  const segments = (t.prepared as { segments?: unknown }).segments;
+  return Array.isArray(segments) && segments.length > 0;
 }
 
 /** Writes `chunks` to `dir/STATE_FILE` atomically: a temp file, fsync, rename, fsync the dir. */
@@ -140,6 +265,7 @@ async function writeStateFile(
   dir: string,
   chunks: Iterable<string>,
   yieldEveryChars = Number.POSITIVE_INFINITY,
+  bodies?: BodyWriter,
 ): Promise<number> {
   const target = join(dir, STATE_FILE);
   const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -151,10 +277,11 @@ async function writeStateFile(
     for (const chunk of chunks) {
       pending.push(chunk);
       pendingChars += chunk.length;
-      if (pendingChars >= yieldEveryChars) {
+      if (pendingChars + (bodies?.pendingBytes ?? 0) >= yieldEveryChars) {
         const text = pending.join('');
         written += Buffer.byteLength(text);
         await handle.appendFile(text);
+        await bodies?.flush();
         pending = [];
         pendingChars = 0;
         await nextTurn();
@@ -164,8 +291,11 @@ async function writeStateFile(
     written += Buffer.byteLength(text);
     await handle.appendFile(text);
     await handle.sync();
+    // The bodies it points at are durable (file and name) before the snapshot is in place.
+    if (await bodies?.sync()) await syncDir(dir);
   } catch (error) {
     await handle.close();
+    await bodies?.abandon();
     await rm(temp, { force: true });
     throw error;
   }
@@ -186,16 +316,27 @@ export async function saveSnapshot(dir: string, store: Store, root: string): Pro
 
 /**
  * Writes the base snapshot of journal generation `journal` record by record, letting requests
- * run between pieces of about 1 MB; returns its size in bytes. Changes made meanwhile are in
- * that journal generation, which is replayed over it.
+ * run between pieces of about 1 MB; returns its size in bytes and the body files it points at.
+ * Transcript bodies not stored yet are appended to `bodies.<journal>.jsonl` first. Changes
+ * made meanwhile are in that journal generation, which is replayed over it.
  */
-export function saveBaseSnapshot(
+export async function saveBaseSnapshot(
   dir: string,
   store: Store,
   root: string,
   journal: number,
-): Promise<number> {
-  return writeStateFile(dir, snapshotChunks(store, root, journal), 1 << 20);
+): Promise<{ bytes: number; bodyFiles: Set<string> }> {
+  const writer = new BodyWriter(dir, journal);
+  const files = new Set<string>();
+  const bytes = await writeStateFile(
+    dir,
+    snapshotChunks(store, root, journal, { writer, files }),
+    1 << 20,
+    writer,
+  );
+  // Durable now: later saves of these records point at their bodies instead of copying them.
+  writer.attach();
+  return { bytes, bodyFiles: files };
 }
 
 /** Removes temp files of interrupted saves. */
@@ -215,7 +356,7 @@ export async function readSnapshot(
   dir: string,
   store: Store,
   root: string,
-): Promise<{ journal: number; bytes: number } | null> {
+): Promise<{ journal: number; bytes: number; inlineBodies: number } | null> {
   let text: string;
   try {
     text = await readFile(join(dir, STATE_FILE), 'utf8');
@@ -224,7 +365,7 @@ export async function readSnapshot(
     throw error;
   }
   try {
-    return { ...restoreState(store, text, root), bytes: Buffer.byteLength(text) };
+    return { ...restoreState(store, text, root, dir), bytes: Buffer.byteLength(text) };
   } catch (error) {
     throw new Error(`${join(dir, STATE_FILE)}: ${(error as Error).message}`);
   }

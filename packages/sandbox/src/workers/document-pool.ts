@@ -9,11 +9,18 @@ import {
   type ExportableTranscript,
   type ExportFormat,
   type ExtractedDocument,
+  type GeneratedTranscript,
+  type GenerateTranscriptInput,
+  parseSegmentsInTurns,
   type RenderedExport,
   type Segment,
+  type SegmentWithWords,
+  segmentsJsonInTurns,
   type TextChunk,
+  type TranscriptionFailure,
+  type TranscriptMaterial,
 } from '../content/index.js';
-import type { DocumentAnswer, DocumentTask } from './document-worker.js';
+import type { DocumentAnswer, DocumentTask, TranscribedAnswer } from './document-worker.js';
 
 /** Settings of the pool; the defaults suit a laptop and a 2-core CI runner. */
 export interface DocumentPoolOptions {
@@ -25,19 +32,6 @@ export interface DocumentPoolOptions {
   taskTimeoutMs?: number;
   /** An idle worker exits after this long, giving its memory back (default 2 s). */
   idleMs?: number;
-}
-
-/** Segments serialized per turn of the event loop when a render is handed to a worker. */
-const SEGMENTS_PER_SLICE = 100;
-
-/** The segments as JSON, a slice per turn of the event loop. */
-async function serializeInSlices(segments: readonly Segment[]): Promise<string[]> {
-  const slices: string[] = [];
-  for (let at = 0; at < segments.length; at += SEGMENTS_PER_SLICE) {
-    slices.push(JSON.stringify(segments.slice(at, at + SEGMENTS_PER_SLICE)));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return slices;
 }
 
 /** A task the pool gave up on: it took too long or needed more memory than the cap. */
@@ -79,8 +73,8 @@ export class DocumentPool {
   private readonly idleMs: number;
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
-  /** Segment lists already cut into JSON slices, dropped with their transcript. */
-  private readonly serialized = new WeakMap<readonly Segment[], Promise<string[]>>();
+  /** Segment lists being cut into JSON slices, so one transcript's exports share the work. */
+  private readonly serializing = new WeakMap<readonly Segment[], Promise<string[]>>();
   private nextId = 1;
   private closed = false;
 
@@ -99,10 +93,11 @@ export class DocumentPool {
   async render(format: ExportFormat, transcript: ExportableTranscript): Promise<RenderedExport> {
     const { segments, ...rest } = transcript;
     // One transcript's exports (often all eight at once) share one serialization.
-    let slices = this.serialized.get(segments);
+    let slices = this.serializing.get(segments);
     if (!slices) {
-      slices = serializeInSlices(segments);
-      this.serialized.set(segments, slices);
+      slices = segmentsJsonInTurns(segments);
+      this.serializing.set(segments, slices);
+      void slices.finally(() => this.serializing.delete(segments)).catch(() => undefined);
     }
     return (await this.run(
       { kind: 'render', format, transcript: rest, segments: await slices },
@@ -123,6 +118,42 @@ export class DocumentPool {
       document: ExtractedDocument;
       chunks: TextChunk[];
     };
+  }
+
+  /**
+   * Generates a transcript in a worker, with the material it derives (stamped with an empty
+   * time; see `stampTranscriptMaterial`). The segments come back as JSON slices parsed one per
+   * turn of the event loop.
+   */
+  async transcribe(input: GenerateTranscriptInput): Promise<
+    | { prepared: TranscriptionFailure; material: null; body: null }
+    | {
+        prepared: GeneratedTranscript;
+        material: TranscriptMaterial;
+        /** The segments' JSON as bytes with their crc32, for a data directory to store. */
+        body: { bytes: Uint8Array; crc: number };
+      }
+  > {
+    const sample = new Uint8Array(input.sampleBytes);
+    const answer = (await this.run(
+      { kind: 'transcribe', input: { ...input, sampleBytes: sample } },
+      [sample.buffer],
+    )) as TranscribedAnswer;
+    if ('failure' in answer) return { prepared: answer.failure, material: null, body: null };
+    const segments = await parseSegmentsInTurns<SegmentWithWords>(answer.segments);
+    const g = answer.generated;
+    // The fields in the generator's order, so saved JSON is as before.
+    const prepared: GeneratedTranscript = {
+      language: g.language,
+      detected_language: g.detected_language,
+      duration_s: g.duration_s,
+      speakers: g.speakers,
+      segments,
+      word_count: g.word_count,
+      speaker_count: g.speaker_count,
+      media: g.media,
+    };
+    return { prepared, material: answer.material, body: answer.body };
   }
 
   /** Cuts a text into knowledge-base chunks in a worker. */

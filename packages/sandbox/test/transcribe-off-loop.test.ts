@@ -1,0 +1,82 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  deriveTranscriptMaterial,
+  type GeneratedTranscript,
+  generateTranscript,
+  isTranscriptionFailure,
+  stampTranscriptMaterial,
+} from '../src/content/index.js';
+import { makeWav } from '../src/fixtures/make-wav.js';
+import { encodeRecord, recordJson } from '../src/state/snapshot.js';
+import type { TranscriptRecord } from '../src/state/types.js';
+import { DocumentPool } from '../src/workers/document-pool.js';
+
+const pool = new DocumentPool();
+afterAll(() => pool.close());
+
+// A four-hour recording: the longest the sandbox's tests transcribe.
+const wav = makeWav(4 * 3600, 1, 100);
+const input = {
+  sampleBytes: wav.subarray(0, 1 << 20),
+  sizeBytes: wav.length,
+  filename: 'all-hands.wav',
+  transcriptId: '6f1c1f0e-3d7b-4a55-9a41-5c2d1c1b9e10',
+};
+
+function record(prepared: GeneratedTranscript): TranscriptRecord {
+  return {
+    id: input.transcriptId,
+    fileId: 'f',
+    title: 'All hands',
+    settings: {
+      language: '',
+      diarize: true,
+      autoSmartReport: false,
+      clipStartS: null,
+      clipEndS: null,
+    },
+    createdAtMs: 1,
+    dueAtMs: 2,
+    prepared,
+    outcome: null,
+    completedAtMs: null,
+  };
+}
+
+describe('a transcript generated in a worker', () => {
+  test('is exactly what the generator makes on the event loop, derived material included', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const { prepared, material } = await pool.transcribe(input);
+    delay.disable();
+    const here = generateTranscript(input);
+    if (isTranscriptionFailure(here) || material === null) throw new Error('not transcribed');
+    expect(JSON.stringify(prepared)).toBe(JSON.stringify(here));
+    const createdAt = '2026-11-25T10:00:00.000Z';
+    const source = { id: input.transcriptId, segments: here.segments, speakers: here.speakers };
+    expect(JSON.stringify(stampTranscriptMaterial(material, createdAt))).toBe(
+      JSON.stringify(deriveTranscriptMaterial(source, createdAt)),
+    );
+    // The event loop was never held for long while it was made and handed over (the generator
+    // alone takes 40–70 ms here; a busy machine may pause any thread for a few ms).
+    expect(delay.max / 1e6).toBeLessThan(30);
+  });
+
+  test('saves as the same JSON whether its segments are serialized again or taken as made', async () => {
+    const { prepared } = await pool.transcribe(input);
+    const fresh = generateTranscript(input) as GeneratedTranscript;
+    const made = record(prepared as GeneratedTranscript);
+    // The worker's JSON is remembered for its segments; a transcript made here has none.
+    expect(recordJson('transcripts', made)).toBe(JSON.stringify(encodeRecord('transcripts', made)));
+    expect(recordJson('transcripts', record(fresh))).toBe(recordJson('transcripts', made));
+  });
+
+  test('a recording that is not one fails the same way', async () => {
+    const bytes = new TextEncoder().encode('not a recording at all');
+    const failing = { sampleBytes: bytes, sizeBytes: bytes.length, filename: 'notes.txt' };
+    const { prepared, material } = await pool.transcribe(failing);
+    expect(material).toBeNull();
+    expect(prepared).toEqual(generateTranscript(failing));
+  });
+});
