@@ -13,7 +13,9 @@ import {
   urlItem,
 } from '@scribekit/sdk/batch';
 import { videosOnPage } from '@scribekit/shared';
+import { i18n } from '#i18n';
 import type { BatchDetails, BatchPlanView, BatchView, PageVideoLink } from '../../messages.js';
+import { BadInputError } from '../errors-to-text.js';
 import type { AlarmsLike } from '../poller.js';
 import {
   BATCHES_KEY,
@@ -211,7 +213,9 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     );
     if (live) return toView(live);
     const { videos } = checkedVideos(request.videos);
-    if (videos.length === 0) throw new Error('This page links to no video the service can import.');
+    if (videos.length === 0) {
+      throw new BadInputError(i18n.t('errors.noVideos'), i18n.t('errors.noVideosDetail'));
+    }
     const service = await readServiceImports(
       await deps.scribekit(),
       new Set(videos.map((video) => video.url)),
@@ -430,7 +434,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     slices.get(id)?.stop('cancel');
     const meta = await updateMetas((metas) => {
       const found = metas.find((one) => one.id === id);
-      if (!found) throw new Error(`No batch ${id}.`);
+      if (!found) throw noBatch();
       if (!isLive(found)) return { metas, result: found };
       const next: BatchMeta = { ...found, state: 'cancelled', nextAt: null, endedAt: now() };
       return { metas: metas.map((one) => (one.id === id ? next : one)), result: next };
@@ -441,7 +445,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
 
   async function details(id: string): Promise<BatchDetails> {
     const meta = (await readMetas()).find((one) => one.id === id);
-    if (!meta) throw new Error(`No batch ${id}.`);
+    if (!meta) throw noBatch();
     const videos = await readVideos(id);
     const keys = videos.map((_, index) => recordKey(id, String(index)));
     const stored = keys.length ? await area.get(keys) : {};
@@ -474,6 +478,8 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     },
   };
 }
+
+const noBatch = () => new BadInputError(i18n.t('errors.noBatch'), i18n.t('errors.noBatchDetail'));
 
 /** What pages see of a batch. */
 export function toView(meta: BatchMeta): BatchView {

@@ -4,6 +4,7 @@ import { i18n } from '#i18n';
 import { type ErrorInfo, type SettingsView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openOptions } from '../../ui/open-page.js';
+import { BatchSection } from './batch-section.js';
 import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
 import { PageSection, type PageSource } from './page-section.js';
@@ -48,6 +49,7 @@ export function App({ source }: { source: PageSource }) {
           hasKey={settings === null ? null : settings.hasKey}
         />
         {settings?.hasKey && !source.confirm ? <RecordTab /> : null}
+        {settings?.hasKey && !source.confirm ? <BatchSection url={source.url} /> : null}
         {error ? (
           <section class="section">
             <ErrorBox error={error} />
