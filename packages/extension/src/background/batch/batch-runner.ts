@@ -137,20 +137,23 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
   async function quotaPlanState(
     known: number[],
   ): Promise<{ state: QuotaState; limit: number; windowMs: number }> {
-    const state = await (await quotaStore()).read('source-import');
+    const state = withServiceImports(await (await quotaStore()).read('source-import'), known);
     const limit = effectiveLimit('source-import', state);
-    const windowMs = limit.windowMs ?? 3_600_000;
-    // Imports made elsewhere (the popup's single start, another device) use the quota too.
+    return { state, limit: limit.limit, windowMs: limit.windowMs ?? 3_600_000 };
+  }
+
+  /**
+   * The quota state with the imports the service lists in the window when it knows more than the
+   * state does: imports made elsewhere (the popup's single start, another device) use it too.
+   */
+  function withServiceImports(state: QuotaState, known: number[]): QuotaState {
+    const windowMs = effectiveLimit('source-import', state).windowMs ?? 3_600_000;
     const at = now();
     const inWindow = state.hits.filter((hit) => hit.done > at - windowMs).length;
-    const planned =
-      known.length > inWindow
-        ? {
-            ...state,
-            hits: known.map((time) => ({ sent: time, done: time })).sort((a, b) => a.done - b.done),
-          }
-        : state;
-    return { state: planned, limit: limit.limit, windowMs };
+    const recent = known.filter((time) => time > at - windowMs);
+    if (recent.length <= inWindow) return state;
+    const hits = recent.map((time) => ({ sent: time, done: time })).sort((a, b) => a.done - b.done);
+    return { ...state, hits };
   }
 
   async function plan(request: {
@@ -216,12 +219,20 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     if (videos.length === 0) {
       throw new BadInputError(i18n.t('errors.noVideos'), i18n.t('errors.noVideosDetail'));
     }
+    const quotas = await quotaStore();
+    const windowMs =
+      effectiveLimit('source-import', await quotas.read('source-import')).windowMs ?? 3_600_000;
     const service = await readServiceImports(
       await deps.scribekit(),
       new Set(videos.map((video) => video.url)),
-      0,
+      windowMs,
       now(),
     );
+    // The batch's gate starts from what the service has counted, so it learns the true limit.
+    await quotas.update('source-import', (state) => ({
+      state: withServiceImports(state, service.recentImports),
+      result: undefined,
+    }));
     const stored: StoredVideo[] = videos.map((video) => {
       const known = service.imported.get(video.url);
       if (!known) return { u: video.url, t: video.title };

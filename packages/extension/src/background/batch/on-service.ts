@@ -40,7 +40,9 @@ export async function readServiceImports(
       imported.set(url, { transcriptId: entry.transcript_id ?? null });
     }
     read += 1;
-    if (read >= MAX_IMPORTS_READ || imported.size === urls.size) break;
+    // Read on while the quota window lasts, even once every address is found.
+    if (read >= MAX_IMPORTS_READ || (imported.size === urls.size && created <= now - windowMs))
+      break;
   }
   return { imported, recentImports };
 }

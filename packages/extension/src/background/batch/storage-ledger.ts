@@ -49,7 +49,23 @@ export async function openStorageQuotas(
   const states = new Map<QuotaName, QuotaState>();
   for (const name of names) {
     const state = stored[quotaKey(name)] as QuotaState | undefined;
-    if (state && Array.isArray(state.hits) && Array.isArray(state.pending)) states.set(name, state);
+    if (state && Array.isArray(state.hits) && Array.isArray(state.pending)) {
+      states.set(name, withoutDeadLeases(state));
+    }
   }
   return createMemoryQuotaStore(states, (name, state) => writer.put(quotaKey(name), state));
+}
+
+/**
+ * A quota state as a new service worker finds it: a slot still granted belongs to the worker the
+ * browser stopped (there is one worker at a time), whose request may have reached the service. It
+ * is counted as sent rather than left to block every import until its lease runs out.
+ */
+export function withoutDeadLeases(state: QuotaState): QuotaState {
+  if (state.pending.length === 0) return state;
+  const hits = [
+    ...state.hits,
+    ...state.pending.map((lease) => ({ sent: lease.sent, done: lease.sent })),
+  ];
+  return { ...state, hits: hits.sort((a, b) => a.done - b.done), pending: [] };
 }

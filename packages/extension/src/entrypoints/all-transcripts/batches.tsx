@@ -57,7 +57,7 @@ export function BatchesSection() {
   return (
     <section class="stack" aria-labelledby="batches-title" data-testid="batches">
       <h2 id="batches-title">{i18n.t('batch.section')}</h2>
-      {batches.map((batch) => (
+      {batches.map((batch, index) => (
         <article
           key={batch.id}
           id={`batch-${batch.id}`}
@@ -73,9 +73,10 @@ export function BatchesSection() {
             value={batch.done + batch.skipped + batch.failed}
             aria-label={batch.title || batch.pageUrl}
           />
-          <details open={batch.state === 'running' || batch.state === 'waiting'}>
+          {/* The newest batch and every running one open; older finished ones folded. */}
+          <details open={index === 0 || batch.state === 'running' || batch.state === 'waiting'}>
             <summary>{i18n.t('batch.found', batch.total)}</summary>
-            <ol class="transcript-rows">
+            <ol class="batch-items">
               {batch.items.map((item) => (
                 <li key={item.url} data-testid="batch-item" data-status={item.status}>
                   {item.transcriptId && (item.status === 'done' || item.status === 'skipped') ? (

@@ -1,5 +1,5 @@
 import { detectPage, type PageVideo, videosOnPage } from '@scribekit/shared';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import {
@@ -14,6 +14,9 @@ import { ErrorBox } from '../../ui/error-box.js';
 import { readPageLinks } from './page-links.js';
 import { useBatches } from './use-batches.js';
 import { useNow } from './use-now.js';
+
+/** Name of the performance mark set once a batch's row is painted (the e2e's paint figure). */
+export const BATCH_SHOWN_MARK = 'scribekit:batch-shown';
 
 /** Fewer videos than this on a page is not a list worth a batch ("Transcribe this page" does one). */
 export const MIN_BATCH_VIDEOS = 2;
@@ -159,6 +162,14 @@ function BatchRow({
   cancellable: boolean;
 }) {
   const [cancelling, setCancelling] = useState(false);
+  useLayoutEffect(() => {
+    // After the next frame the row is on screen.
+    requestAnimationFrame(() => {
+      if (performance.getEntriesByName(BATCH_SHOWN_MARK).length === 0) {
+        performance.mark(BATCH_SHOWN_MARK);
+      }
+    });
+  }, []);
   const finished = batch.done + batch.skipped + batch.failed;
   return (
     <div class="stack" data-batch-id={batch.id} data-batch-state={batch.state}>
