@@ -138,6 +138,7 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
     // The documented quota (30 an hour) with the 3 earlier imports in its window: 27 now, 10 later.
     expect(text).toContain('37 videos: about 1 h at 30 an hour');
     expect(await enabledButtons(popup)).toContain('Transcribe 37 videos');
+    await popup.screenshot(join(SCREENSHOTS, 'popup-page-batch-plan.png'));
 
     await popup.clickButton('Transcribe 37 videos');
     await popup.waitFor(batchRow);
@@ -150,6 +151,7 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
     await again.waitFor(batchRow);
     expect(await enabledButtons(again)).not.toContain('Transcribe 37 videos');
     expect(await again.text()).toMatch(/Batch: \d+ of 40 done/);
+    await again.screenshot(join(SCREENSHOTS, 'popup-page-batch.png'));
     await again.close();
 
     // The worker stopped mid-batch (after some imports, before all): it resumes from its ledger.
@@ -214,4 +216,71 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
       path: join(SCREENSHOTS, 'all-transcripts-batch.png'),
     });
   }, 240_000);
+
+  test('the popup paints within its budget with a 200-video batch running (median of 7 opens each)', async () => {
+    // Jobs that never finish keep the batch running while it is measured.
+    const slow = await startSandbox({ port: 0, processingMs: 600_000, log: () => undefined });
+    try {
+      browser = await launchExtensionBrowser();
+      await saveSettings(browser, slow.apiKey, slow);
+      const videos = Array.from({ length: 200 }, (_, n) => id('fg', n));
+      const tab = await routePlaylist(browser, 'PLfigure200', videos);
+      const b = browser;
+
+      /** Opens the popup 8 times (the first a warm-up) and reads its paint marks. */
+      async function measure(withBatch: boolean) {
+        const page: number[] = [];
+        const row: number[] = [];
+        for (let round = 0; round <= 7; round += 1) {
+          const popup = await popupOn(b, tab, 'none');
+          if (withBatch) await popup.waitFor(batchRow);
+          else await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+          const marks = await popup.evaluate(
+            async (names) => {
+              for (let i = 0; i < 50; i += 1) {
+                if (names.every((name) => performance.getEntriesByName(name).length > 0)) break;
+                await new Promise((resolve) => setTimeout(resolve, 10));
+              }
+              return names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1);
+            },
+            withBatch
+              ? ['scribekit:page-detected', 'scribekit:batch-shown']
+              : ['scribekit:page-detected'],
+          );
+          if (round > 0) {
+            page.push(marks[0] as number);
+            if (withBatch) row.push(marks[1] as number);
+          }
+          await popup.close();
+        }
+        return { page, row };
+      }
+
+      const without = await measure(false);
+      const popup = await popupOn(browser, tab, 'none');
+      await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+      await popup.clickButton('Transcribe 200 videos');
+      await popup.waitFor(batchRow);
+      await popup.close();
+      const running = await measure(true);
+      // Seven values each: the fourth in order is the median.
+      const median = (values: number[]) => [...values].sort((a, c) => a - c)[3] as number;
+      const base = median(without.page);
+      const withRun = median(running.page);
+      console.log(
+        `popup paint, page kind shown (ms after the popup document starts): no batch median ${base.toFixed(1)}, ` +
+          `200-video batch running median ${withRun.toFixed(1)} (ratio ${(withRun / base).toFixed(2)}); ` +
+          `the batch's row painted at median ${median(running.row).toFixed(1)} ms ` +
+          `[${running.row.map((ms) => Math.round(ms)).join(', ')}]`,
+      );
+      expect(running.page.every((ms) => ms > 0) && running.row.every((ms) => ms > 0)).toBe(true);
+      // Issue 10's budget holds with a batch running; the row follows within 300 ms.
+      expect(withRun).toBeLessThanOrEqual(100);
+      expect(median(running.row)).toBeLessThanOrEqual(300);
+    } finally {
+      await browser?.close();
+      browser = null;
+      await slow.close();
+    }
+  }, 180_000);
 });

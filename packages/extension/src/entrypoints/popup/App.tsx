@@ -30,6 +30,10 @@ export function App({ source }: { source: PageSource }) {
     });
   }, []);
 
+  // On a page that is no recording itself (a playlist, a channel, a course), its videos come first.
+  const batchesFirst = summary.match.kind === 'none';
+  const batches = settings?.hasKey && !source.confirm ? <BatchSection url={source.url} /> : null;
+
   return (
     <JobsContext.Provider value={jobs}>
       <header class="header">
@@ -42,6 +46,7 @@ export function App({ source }: { source: PageSource }) {
         </button>
       </header>
       <main>
+        {batches && batchesFirst ? batches : null}
         {/* What the page is paints at once; the API's part waits for the settings. */}
         <PageSection
           source={source}
@@ -49,7 +54,7 @@ export function App({ source }: { source: PageSource }) {
           hasKey={settings === null ? null : settings.hasKey}
         />
         {settings?.hasKey && !source.confirm ? <RecordTab /> : null}
-        {settings?.hasKey && !source.confirm ? <BatchSection url={source.url} /> : null}
+        {batches && !batchesFirst ? batches : null}
         {error ? (
           <section class="section">
             <ErrorBox error={error} />
