@@ -23,6 +23,12 @@ export const MIN_BATCH_VIDEOS = 2;
 
 const isLive = (batch: BatchView) => batch.state === 'running' || batch.state === 'waiting';
 
+/** How long a finished batch keeps its row in the popup (its notification said it ended). */
+const ENDED_SHOWN_MS = 15 * 60_000;
+
+const endedLately = (batch: BatchView, now: number) =>
+  batch.state === 'done' && batch.endedAt !== null && now - batch.endedAt < ENDED_SHOWN_MS;
+
 /** The address a page's batch is known by: its canonical address, else the page without `#`. */
 export function batchPageKey(url: string): string {
   const match = detectPage(url);
@@ -47,8 +53,12 @@ export function BatchSection({ url }: { url: string | null }) {
   );
   const pageKey = url === null ? null : batchPageKey(url);
   const pageBatch = batches?.find((batch) => batch.pageUrl === pageKey && isLive(batch)) ?? null;
-  const others = batches?.filter((batch) => isLive(batch) && batch !== pageBatch) ?? [];
-  const now = useNow(Boolean(pageBatch) || others.length > 0);
+  const [opened] = useState(Date.now);
+  const others =
+    batches?.filter(
+      (batch) => batch !== pageBatch && (isLive(batch) || endedLately(batch, opened)),
+    ) ?? [];
+  const now = useNow(Boolean(pageBatch) || others.some(isLive));
 
   useEffect(() => {
     if (url === null) return;
