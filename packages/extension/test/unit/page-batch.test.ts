@@ -150,4 +150,57 @@ describe('page batches', () => {
     expect(ended).toMatchObject({ total: 10, done: 10, failed: 0 });
     expect([...createsOf(list.map((video) => video.url)).values()]).toEqual(Array(10).fill(1));
   }, 60_000);
+
+  test('waiting for the quota, the batch stops and sets its alarm for the next slot; Cancel ends it', async () => {
+    // A second sandbox whose window is long enough that waiting in place would be worth an alarm.
+    const strict = await startSandbox({
+      port: 0,
+      processingMs: 100,
+      rateLimits: { sourceImports: 3, uploadInit: 1000, windowS: 30 },
+      log: () => undefined,
+    });
+    try {
+      harness = await startHarness(strict);
+      await harness.call('saveSettings', { apiKey: strict.apiKey, baseUrl: strict.baseUrl });
+      const list = videos(8);
+      const page = 'https://www.youtube.com/@talks/videos';
+      const batch = await harness.call('startPageBatch', {
+        pageUrl: page,
+        title: 'Talks',
+        videos: list,
+      });
+      const waiting = await eventually(
+        async () => {
+          const [view] = (await harness?.call('listBatches', null)) ?? [];
+          return view?.state === 'waiting' ? view : undefined;
+        },
+        20_000,
+        'the batch to wait for the quota',
+      );
+      // The next slot is when the first import leaves the 30 s window, and the alarm is set for it.
+      const nextAt = waiting.nextAt as number;
+      expect(nextAt - Date.now()).toBeGreaterThan(10_000);
+      expect(nextAt - Date.now()).toBeLessThan(31_000);
+      const alarm = await fakeBrowser.alarms.get(BATCH_ALARM);
+      expect(alarm?.scheduledTime).toBe(nextAt);
+      expect(waiting.done).toBe(3);
+      // Nothing runs while it waits: the worker could stop.
+      await harness.background.batches.settled();
+
+      const cancelled = await harness.call('cancelBatch', { id: batch.id });
+      expect(cancelled.state).toBe('cancelled');
+      expect(await fakeBrowser.alarms.get(BATCH_ALARM)).toBeUndefined();
+      // A start of the same page now is a new batch, which skips the three transcribed.
+      const plan = await harness.call('planPageBatch', { pageUrl: page, videos: list });
+      expect(plan).toMatchObject({ running: null, alreadyDone: 3, toImport: 5 });
+      const creates = strict
+        .requests({ method: 'POST', path: '/api/v1/source-imports/' })
+        .filter((entry) => entry.status < 300);
+      expect(creates).toHaveLength(3);
+      expect(Object.keys(await fakeBrowser.notifications.getAll())).toEqual([]);
+    } finally {
+      harness?.background.batches.halt();
+      await strict.close();
+    }
+  }, 60_000);
 });
