@@ -217,7 +217,7 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
     });
   }, 240_000);
 
-  test('the popup paints within its budget with a 200-video batch running (median of 7 opens each)', async () => {
+  test('the popup paints within its budget with a 200-video batch running (median of 7 opens each); Cancel batch ends it', async () => {
     // Jobs that never finish keep the batch running while it is measured.
     const slow = await startSandbox({ port: 0, processingMs: 600_000, log: () => undefined });
     try {
@@ -277,6 +277,22 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
       // Issue 10's budget holds with a batch running; the row follows within 300 ms.
       expect(withRun).toBeLessThanOrEqual(100);
       expect(median(running.row)).toBeLessThanOrEqual(300);
+
+      // Cancel batch in the popup ends it: the offer comes back and nothing more is imported.
+      const cancelling = await popupOn(browser, tab, 'none');
+      await cancelling.waitFor(batchRow);
+      await cancelling.clickButton('Cancel batch');
+      await cancelling.waitFor(
+        () => document.querySelector('[data-testid="batch-plan"]'),
+        undefined,
+        15_000,
+      );
+      const sent = slow.requests({ method: 'POST', path: '/api/v1/source-imports/' }).length;
+      expect(sent).toBeLessThan(200);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(slow.requests({ method: 'POST', path: '/api/v1/source-imports/' }).length).toBe(sent);
+      // The imports already sent are running on the service: the new offer skips them.
+      expect(await cancelling.text()).toContain(`${200 - sent} videos`);
     } finally {
       await browser?.close();
       browser = null;
