@@ -5,7 +5,7 @@ import { operationsFor } from '../../src/background/api.js';
 import { BATCH_ALARM } from '../../src/background/batch/batch-runner.js';
 import type { PageVideoLink } from '../../src/messages.js';
 import { type Harness, startHarness } from '../support/harness.js';
-import { eventually } from '../support/sandbox.js';
+import { clearFaults, eventually, injectFault } from '../support/sandbox.js';
 
 // "Transcribe N videos" in the background: the SDK's batch engine with its ledger in extension
 // storage, against a sandbox whose import quota is 4 per 2 seconds (the hour shortened).
@@ -203,4 +203,44 @@ describe('page batches', () => {
       await strict.close();
     }
   }, 60_000);
+
+  test('a video the service refuses fails alone: the others finish, the notice counts it', async () => {
+    const h = await started();
+    const list = videos(4);
+    await injectFault(sandbox, {
+      match: { method: 'POST', path: '/api/v1/source-imports/' },
+      effect: { status: 422 },
+      times: 1,
+    });
+    try {
+      const batch = await h.call('startPageBatch', {
+        pageUrl: 'https://vimeo.com/channels/refused',
+        title: 'Refused one',
+        videos: list,
+      });
+      const ended = await eventually(
+        async () => {
+          const [view] = await h.call('listBatches', null);
+          return view?.id === batch.id && view.state === 'done' ? view : undefined;
+        },
+        30_000,
+        'the batch to end',
+      );
+      expect(ended).toMatchObject({ done: 3, failed: 1, skipped: 0 });
+      const details = await h.call('getBatch', { id: batch.id });
+      const failed = details.items.filter((item) => item.status === 'failed');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]?.error?.length).toBeGreaterThan(5);
+      const notes = (await fakeBrowser.notifications.getAll()) as Record<
+        string,
+        { message: string }
+      >;
+      expect(Object.keys(notes)).toEqual([`scribekit-batch:${batch.id}`]);
+      expect(notes[`scribekit-batch:${batch.id}`]?.message).toBe(
+        'Refused one: 3 transcribed, 1 failed. Click to see them.',
+      );
+    } finally {
+      await clearFaults(sandbox);
+    }
+  }, 40_000);
 });
