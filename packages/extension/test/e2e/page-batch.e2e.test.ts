@@ -299,4 +299,49 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
       await slow.close();
     }
   }, 180_000);
+
+  test('the browser closed mid-batch and started again on its profile: the batch goes on, nothing twice', async () => {
+    // Four imports per 10 s: the batch is waiting for the quota (its alarm set) when the browser closes.
+    const tight = await startSandbox({
+      port: 0,
+      processingMs: 200,
+      rateLimits: { sourceImports: 4, uploadInit: 1000, windowS: 10 },
+      log: () => undefined,
+    });
+    let profile: string | null = null;
+    try {
+      const videos = Array.from({ length: 10 }, (_, n) => id('rs', n));
+      browser = await launchExtensionBrowser();
+      await saveSettings(browser, tight.apiKey, tight);
+      const tab = await routePlaylist(browser, 'PLrestart', videos);
+      const popup = await popupOn(browser, tab, 'none');
+      await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+      await popup.clickButton('Transcribe 10 videos');
+      await popup.waitFor(batchRow);
+      const creates = () =>
+        tight
+          .requests({ method: 'POST', path: '/api/v1/source-imports/' })
+          .filter((entry) => entry.status < 300)
+          .map((entry) => (entry.body as { url: string }).url);
+      await eventually(() => creates().length >= 4 || undefined, 20_000, 'the first imports');
+      profile = browser.profile;
+      await browser.close({ keepProfile: true });
+      browser = null;
+      const before = creates().length;
+      expect(before).toBeLessThan(10);
+
+      // Started again: nothing is opened; the background resumes the batch by itself.
+      browser = await launchExtensionBrowser({ profile });
+      await eventually(() => creates().length === 10 || undefined, 90_000, 'every import');
+      const again = await routePlaylist(browser, 'PLrestart', videos);
+      const reopened = await popupOn(browser, again, 'none');
+      await reopened.waitForText('Batch finished: 10 of 10 done', 30_000);
+      expect(new Set(creates()).size).toBe(10);
+      expect(creates()).toHaveLength(10);
+    } finally {
+      await browser?.close();
+      browser = null;
+      await tight.close();
+    }
+  }, 180_000);
 });
