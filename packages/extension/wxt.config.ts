@@ -7,6 +7,11 @@ const OPTIONAL_API_HOSTS = ['https://*/*', 'http://localhost/*', 'http://127.0.0
 
 const PERMISSIONS = ['activeTab', 'storage', 'alarms', 'notifications', 'contextMenus'];
 
+// "Transcribe N videos" reads the page's links once through the toolbar's activeTab grant:
+// Chrome's MV3 needs `scripting` for that (no install warning); Firefox's MV2 `tabs.executeScript`
+// needs nothing more than activeTab.
+const MV3_PERMISSIONS = ['scripting'];
+
 // "Record this tab" (Chrome only), asked for on its first use.
 const OPTIONAL_RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
 
@@ -27,7 +32,7 @@ export default defineConfig({
     // Localised from src/locales (`manifest.*`).
     description: '__MSG_manifest_description__',
     default_locale: 'en',
-    permissions: PERMISSIONS,
+    permissions: manifestVersion === 3 ? [...PERMISSIONS, ...MV3_PERMISSIONS] : PERMISSIONS,
     ...(manifestVersion === 3
       ? { optional_host_permissions: OPTIONAL_API_HOSTS }
       : { optional_permissions: OPTIONAL_API_HOSTS }),

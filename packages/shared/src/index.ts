@@ -28,3 +28,12 @@ export {
 export { describeJobStatus, type JobStatus } from './job-status.js';
 export { linkMatchPatterns } from './link-patterns.js';
 export { shortPageId } from './page-title.js';
+export {
+  hoursAndMinutes,
+  importsPerHour,
+  MAX_PAGE_VIDEOS,
+  type PageLink,
+  type PageVideo,
+  type PageVideos,
+  videosOnPage,
+} from './page-videos.js';

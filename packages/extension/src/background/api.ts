@@ -131,7 +131,29 @@ export function operationsFor(apiKey: string, baseUrl: string, options: ApiOptio
 /** The API client of the saved settings; rebuilt when the key or the address changes. */
 export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
   let cached: { apiKey: string; baseUrl: string; ops: ApiOperations } | null = null;
+  let batchClient: { apiKey: string; baseUrl: string; sdk: Scribekit } | null = null;
   return {
+    /**
+     * The SDK client of the saved key for page batches: with the SDK's own retries, as the batch
+     * engine expects (the popup's operations fail fast instead).
+     */
+    async sdk(): Promise<Scribekit> {
+      const { apiKey, baseUrl } = await settings.read();
+      if (!apiKey) throw new NoKeyError();
+      if (batchClient?.apiKey !== apiKey || batchClient.baseUrl !== baseUrl) {
+        batchClient = {
+          apiKey,
+          baseUrl,
+          sdk: createScribekit({
+            apiKey,
+            baseUrl,
+            timeoutMs: options.timeoutMs ?? 15_000,
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+          }),
+        };
+      }
+      return batchClient.sdk;
+    },
     /** The operations for the saved key; throws `NoKeyError` when none is saved. */
     async current(): Promise<ApiOperations> {
       const { apiKey, baseUrl } = await settings.read();

@@ -8,6 +8,7 @@ import {
   type Result,
 } from '../messages.js';
 import type { Api } from './api.js';
+import type { BatchRunner } from './batch/batch-runner.js';
 import { BadInputError, NoKeyError } from './errors-to-text.js';
 import type { JobActions } from './job-actions.js';
 import { type JobStore, toView } from './job-store.js';
@@ -42,6 +43,8 @@ export interface HandlerDeps {
   platforms: PlatformsCache;
   /** Failure to plain words (naming `baseUrl`, default the saved address, when unreachable). */
   describe: (error: unknown, baseUrl?: string) => ErrorInfo;
+  /** Page batches ("Transcribe N videos"). */
+  batches: BatchRunner;
 }
 
 /** One handler per request type; each returns the value or throws (the dispatcher words it). */
@@ -101,6 +104,11 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     getSummary: async ({ id }) => summaryOf(await current(), id),
     createSummary: async ({ id }) => createSummary(await current(), id),
     getReport: async ({ id }) => readReport(await current(), id),
+    planPageBatch: (request) => deps.batches.plan(request),
+    startPageBatch: (request) => deps.batches.start(request),
+    listBatches: () => deps.batches.list(),
+    getBatch: ({ id }) => deps.batches.details(id),
+    cancelBatch: ({ id }) => deps.batches.cancel(id),
 
     async exportTranscript({ id, format }) {
       if (!EXPORT_FORMATS.includes(format)) {

@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import type { BatchView } from '../messages.js';
 import type { TrackedJob } from './job-store.js';
 
 /** The part of `browser.notifications` used here. */
@@ -15,6 +16,7 @@ export interface NotificationsLike {
 const PREFIX = 'scribekit-job:';
 const NOTICE_PREFIX = 'scribekit-notice:';
 const SUMMARY_ID = 'scribekit-summary';
+const BATCH_PREFIX = 'scribekit-batch:';
 
 /** More jobs than this ending in the same check make one summary notification. */
 export const MAX_SEPARATE_NOTIFICATIONS = 3;
@@ -87,6 +89,26 @@ export function createNotifier(deps: NotifierDeps) {
         message: i18n.t('notify.summaryDetail', [parts.filter(Boolean).join(', ')]),
       });
     },
+    /**
+     * Tells that a page batch has ended: one notification for the whole batch (its id is the
+     * batch's, so telling twice replaces it), never one per video.
+     */
+    async batchEnded(batch: BatchView): Promise<void> {
+      const parts = [
+        i18n.t('notify.batchDone', batch.done),
+        batch.skipped ? i18n.t('notify.batchSkipped', batch.skipped) : '',
+        batch.failed ? i18n.t('notify.batchFailed', batch.failed) : '',
+      ];
+      await deps.notifications.create(`${BATCH_PREFIX}${batch.id}`, {
+        type: 'basic',
+        iconUrl: deps.iconUrl,
+        title: i18n.t('notify.batchTitle', batch.total),
+        message: i18n.t('notify.batchDetail', [
+          batch.title || batch.pageUrl,
+          parts.filter(Boolean).join(', '),
+        ]),
+      });
+    },
     /** A message that is not about a job (e.g. a link that cannot be transcribed). */
     async notice(title: string, message: string, opensOptions = false): Promise<void> {
       notices += 1;
@@ -105,7 +127,7 @@ export function createNotifier(deps: NotifierDeps) {
         await deps.openOptions();
         return;
       }
-      if (notificationId === SUMMARY_ID) {
+      if (notificationId === SUMMARY_ID || notificationId.startsWith(BATCH_PREFIX)) {
         await deps.openList();
         return;
       }

@@ -2,6 +2,8 @@ import type { WxtBrowser } from 'wxt/browser';
 import { ALL_TRANSCRIPTS_PAGE, CONFIRM_PAGE, type JobsUpdate, POPUP_PORT } from '../messages.js';
 import { type ApiOptions, createApi } from './api.js';
 import { type BadgeTarget, showActiveJobs } from './badge.js';
+import type { BatchArea } from './batch/batch-records.js';
+import { BATCH_ALARM, createBatchRunner } from './batch/batch-runner.js';
 import { createLinkMenu, createLinkTranscriber, LINK_MENU_ID } from './context-menu.js';
 import { describeError } from './errors-to-text.js';
 import { createDispatcher, createHandlers, isOwnPage } from './handlers.js';
@@ -71,6 +73,13 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     now,
   });
   const actions = createJobActions({ api: () => client.current(), store, journal, poller, now });
+  const batches = createBatchRunner({
+    area: api.storage.local as unknown as BatchArea,
+    scribekit: () => client.sdk(),
+    alarms: api.alarms,
+    notifyEnded: (batch) => notifier.batchEnded(batch),
+    now,
+  });
   const platforms = createPlatformsCache(now);
   const handlers = createHandlers({
     settings,
@@ -80,6 +89,7 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     actions,
     platforms,
     describe,
+    batches,
   });
   const extensionBase = api.runtime.getURL('/');
   const trusted = (sender: { id?: string; url?: string }) =>
@@ -115,6 +125,7 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     void poller.setPopupOpen(true);
     // A start a stopped background left unfinished is settled when someone looks.
     void actions.resumeStarts();
+    void batches.resumeAll();
     port.onDisconnect.addListener(() => {
       unsubscribe();
       openPopups -= 1;
@@ -124,7 +135,11 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
 
   // Listeners hand back their promise: browsers ignore it, tests can wait for it.
   api.alarms.onAlarm.addListener((alarm) =>
-    alarm.name === POLL_ALARM ? poller.pollDue() : undefined,
+    alarm.name === POLL_ALARM
+      ? poller.pollDue()
+      : alarm.name === BATCH_ALARM
+        ? batches.resumeAll()
+        : undefined,
   );
   api.notifications.onClicked.addListener((id) => notifier.clicked(id));
   api.contextMenus.onClicked.addListener((info) =>
@@ -145,6 +160,8 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     if (badge) await showActiveJobs(badge, jobs);
     await actions.resumeStarts();
     await poller.pollDue();
+    // Page batches a stopped worker or a closed browser left go on (or wait for their alarm).
+    await batches.resumeAll();
   })();
 
   return {
@@ -157,6 +174,7 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     onMessage,
     notifier,
     transcribeLink,
+    batches,
   };
 }
 

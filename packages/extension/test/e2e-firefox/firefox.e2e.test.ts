@@ -232,4 +232,55 @@ describe('Firefox ESR', () => {
       'the empty search',
     );
   });
+
+  test('a page batch runs in the Firefox background: every video imported once, progress on both pages', async () => {
+    const [tab] = await firefox.tabs();
+    const context = tab?.context ?? '';
+    // The popup in a tab has no page to read links from (no toolbar grant over BiDi), so the
+    // batch is started with the popup's own request, from the popup's page.
+    const videos = Array.from({ length: 6 }, (_, n) => ({
+      url: `https://vimeo.com/${82_000_000 + n}`,
+      title: `Firefox talk ${n + 1}`,
+    }));
+    await firefox.navigate(context, firefox.pageUrl('popup.html'));
+    await eventually(() =>
+      firefox.evaluate<boolean>(context, "!!document.querySelector('#pasted-link')"),
+    );
+    const answer = await firefox.evaluate<string>(
+      context,
+      `browser.runtime.sendMessage({ type: 'startPageBatch', payload: ${JSON.stringify({
+        pageUrl: 'https://vimeo.com/showcase/firefox',
+        title: 'Firefox showcase',
+        videos,
+      })} }).then((answer) => JSON.stringify(answer))`,
+    );
+    const started = JSON.parse(answer) as { ok: boolean; value?: { total: number } };
+    expect(started).toMatchObject({ ok: true, value: { total: 6 } });
+    // Reloaded, the popup shows the running (or finished) batch as a row.
+    await firefox.navigate(context, firefox.pageUrl('popup.html'));
+    await eventually(
+      () =>
+        firefox.evaluate<boolean>(context, "!!document.querySelector('[data-testid=batch-row]')"),
+      15_000,
+      "the batch's row in the popup",
+    );
+
+    await firefox.navigate(context, firefox.pageUrl('all-transcripts.html'));
+    await eventually(
+      // The page follows a running batch by itself.
+      () =>
+        firefox.evaluate<boolean>(
+          context,
+          "document.querySelectorAll('[data-testid=batch-item][data-status=done]').length === 6",
+        ),
+      40_000,
+      'the batch to finish on the All transcripts page',
+    );
+    for (const video of videos) {
+      const creates = sandbox
+        .requests({ method: 'POST', path: '/api/v1/source-imports/' })
+        .filter((entry) => (entry.body as { url?: string } | null)?.url === video.url);
+      expect(creates, video.url).toHaveLength(1);
+    }
+  });
 });

@@ -33,7 +33,8 @@ import { ensureUploaded } from './upload-step.js';
  */
 export function createBatch(options: BatchOptions): Batch {
   const { ledger, output, scribekit, signal } = options;
-  const formats: readonly ExportFormat[] = options.formats?.length ? options.formats : ['txt'];
+  // `[]` asks for transcripts only (no export, nothing written); absent means `txt`.
+  const formats: readonly ExportFormat[] = options.formats ?? ['txt'];
   const now = options.now ?? Date.now;
   const quotas: QuotaStore =
     options.quotas ?? (isQuotaStore(ledger) ? ledger : createMemoryQuotaStore());

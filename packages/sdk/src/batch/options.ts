@@ -23,7 +23,10 @@ export interface BatchOptions {
   ledger: Ledger;
   /** Where outputs are written (`directoryOutput(dir)` on Node). */
   output: OutputSink;
-  /** Export formats written per item as `<name>.<format>` (default `['txt']`). */
+  /**
+   * Export formats written per item as `<name>.<format>` (default `['txt']`); `[]` makes the
+   * transcripts only (a browser extension that opens them in its own page).
+   */
   formats?: ExportFormat[];
   /** Also create this Smart Report per item and write it as `<name>.<type>.md` (e.g. `summary`). */
   report?: string;

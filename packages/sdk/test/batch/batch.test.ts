@@ -120,6 +120,25 @@ describe('batch engine', () => {
     expect([...output.files.keys()].sort()).toEqual(['rec-000.txt', 'rec-001.txt', 'video.txt']);
   });
 
+  test('formats: [] makes the transcripts only: no export is created, nothing is written', async () => {
+    const { scribekit, sent } = testClient();
+    const output = memoryOutput();
+    const ledger = createMemoryLedger();
+    const batch = createBatch({ scribekit, ledger, output, formats: [], pollIntervalMs: 50 });
+    const item = urlItem('https://vimeo.com/76979871', { name: 'only-transcript' });
+    const summary = await batch.run([item]);
+    expect(summary).toMatchObject({ done: 1, failed: 0 });
+    expect(output.files.size).toBe(0);
+    const record = await ledger.get(item.id);
+    expect(record).toMatchObject({ state: 'done', transcript: { ready: true } });
+    expect(record?.exports).toBeUndefined();
+    expect(sent.filter((request) => request.url.includes('/exports')).map((r) => r.url)).toEqual(
+      [],
+    );
+    // A rerun finds it complete and sends nothing.
+    expect(await batch.run([item])).toMatchObject({ done: 0, skipped: 1 });
+  });
+
   test('stop() ends every item at a step on record; the next run finishes them without repeating one', async () => {
     const folder = await recordingsFolder(6, 'stop');
     cleanups.push(folder.cleanup);

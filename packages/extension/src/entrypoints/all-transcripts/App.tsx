@@ -10,6 +10,7 @@ import {
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';
+import { BatchesSection } from './batches.js';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 250;
@@ -95,6 +96,7 @@ export function App() {
   return (
     <main class="transcript-page stack">
       <h1>{i18n.t('all.title')}</h1>
+      <BatchesSection />
       <form class="row filters" onSubmit={(event) => event.preventDefault()}>
         <div class="field grow">
           <label for="q">{i18n.t('all.searchLabel')}</label>

@@ -4,6 +4,7 @@ import { i18n } from '#i18n';
 import { type ErrorInfo, type SettingsView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openOptions } from '../../ui/open-page.js';
+import { BatchSection } from './batch-section.js';
 import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
 import { PageSection, type PageSource } from './page-section.js';
@@ -29,6 +30,10 @@ export function App({ source }: { source: PageSource }) {
     });
   }, []);
 
+  // On a page that is no recording itself (a playlist, a channel, a course), its videos come first.
+  const batchesFirst = summary.match.kind === 'none';
+  const batches = settings?.hasKey && !source.confirm ? <BatchSection url={source.url} /> : null;
+
   return (
     <JobsContext.Provider value={jobs}>
       <header class="header">
@@ -41,6 +46,7 @@ export function App({ source }: { source: PageSource }) {
         </button>
       </header>
       <main>
+        {batches && batchesFirst ? batches : null}
         {/* What the page is paints at once; the API's part waits for the settings. */}
         <PageSection
           source={source}
@@ -48,6 +54,7 @@ export function App({ source }: { source: PageSource }) {
           hasKey={settings === null ? null : settings.hasKey}
         />
         {settings?.hasKey && !source.confirm ? <RecordTab /> : null}
+        {batches && !batchesFirst ? batches : null}
         {error ? (
           <section class="section">
             <ErrorBox error={error} />

@@ -50,8 +50,10 @@ export interface ExtensionBrowser {
    * runs the real action, which opens the real popup and grants `activeTab` for that tab.
    */
   openPopup(tab: Page): Promise<{ popup: PopupDriver; openedAt: number }>;
-  /** Closes the browser and removes the profile. */
-  close(): Promise<void>;
+  /** The profile directory. */
+  profile: string;
+  /** Closes the browser and removes the profile, or keeps it to relaunch on (`keepProfile`). */
+  close(options?: { keepProfile?: boolean }): Promise<void>;
 }
 
 /** Options of `launchExtensionBrowser`. */
@@ -62,6 +64,8 @@ export interface LaunchOptions {
   display?: string;
   /** More command-line switches. */
   args?: string[];
+  /** A profile directory to start from (a browser relaunched on the same profile); default new. */
+  profile?: string;
 }
 
 /** Starts Chromium with the built extension: headless, or headed on `display`. */
@@ -76,7 +80,7 @@ export async function launchExtensionBrowser(
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${EXTENSION_DIR}; run \`pnpm build\` first.`);
   }
-  const profile = await mkdtemp(join(tmpdir(), 'scribekit-e2e-'));
+  const profile = options.profile ?? (await mkdtemp(join(tmpdir(), 'scribekit-e2e-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: !options.display,
@@ -162,9 +166,10 @@ export async function launchExtensionBrowser(
       );
       return { popup: await PopupDriver.attach(cdp, target.targetId), openedAt };
     },
-    async close() {
+    profile,
+    async close(closeOptions = {}) {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      if (!closeOptions.keepProfile) await rm(profile, { recursive: true, force: true });
     },
   };
 }

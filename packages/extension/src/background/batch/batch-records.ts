@@ -1,0 +1,66 @@
+/** The part of `storage.local` page batches use: several keys per read or removal. */
+export interface BatchArea {
+  /** Reads keys. */
+  get(keys: string | string[]): Promise<Record<string, unknown>>;
+  /** Writes keys. */
+  set(items: Record<string, unknown>): Promise<void>;
+  /** Deletes keys. */
+  remove(keys: string | string[]): Promise<void>;
+}
+
+/** One video of a page batch, as stored when the batch starts (compact: 500 of them fit easily). */
+export interface StoredVideo {
+  /** Canonical address to import. */
+  u: string;
+  /** Title the page gave it ('' when none). */
+  t: string;
+  /** The transcript it already had when the batch started (skipped, never imported again). */
+  s?: string;
+  /** Already on its way on the service when the batch started (an import of it was running). */
+  w?: true;
+}
+
+/** Where a page batch stands. */
+export type BatchState = 'running' | 'waiting' | 'done' | 'cancelled';
+
+/** A page batch as the background keeps it (the list of them is one small storage key). */
+export interface BatchMeta {
+  /** Id of the batch (also the prefix of its storage keys). */
+  id: string;
+  /** Canonical address of the page the videos were found on. */
+  pageUrl: string;
+  /** The page's title. */
+  title: string;
+  /** Videos in the batch, skipped ones included. */
+  total: number;
+  /** Videos transcribed before the batch started (not imported again). */
+  skipped: number;
+  /** Videos transcribed by this batch so far. */
+  done: number;
+  /** Videos that failed. */
+  failed: number;
+  state: BatchState;
+  /** While waiting for the import quota: when the next import may be sent (ms since epoch). */
+  nextAt: number | null;
+  createdAt: number;
+  endedAt: number | null;
+  /** Whether the one notification of its end was shown. */
+  notified: boolean;
+}
+
+/** Storage key of the list of batches. */
+export const BATCHES_KEY = 'batches';
+/** Storage key of a batch's videos. */
+export const videosKey = (batchId: string) => `b:${batchId}`;
+/** Storage key of one item's ledger record (the item id is its index in the batch). */
+export const recordKey = (batchId: string, itemId: string) => `b:${batchId}:${itemId}`;
+/** Storage key of a quota's shared state (one API key, every batch). */
+export const quotaKey = (name: string) => `q:${name}`;
+
+/** Batches kept at most: the finished ones go first (the transcripts stay on the service). */
+export const MAX_KEPT_BATCHES = 10;
+
+/** True while a batch has work left. */
+export function isLive(meta: Pick<BatchMeta, 'state'>): boolean {
+  return meta.state === 'running' || meta.state === 'waiting';
+}

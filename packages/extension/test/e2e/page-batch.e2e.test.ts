@@ -1,0 +1,347 @@
+import { join } from 'node:path';
+import { type Sandbox, startSandbox } from '@scribekit/sandbox';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { operationsFor } from '../../src/background/api.js';
+import { eventually } from '../support/sandbox.js';
+import {
+  type ExtensionBrowser,
+  launchExtensionBrowser,
+  SCREENSHOTS,
+} from './support/extension-browser.js';
+import { enabledButtons, popupOn } from './support/popup-on.js';
+import { saveSettings } from './support/save-settings.js';
+
+// Issue 22 item 5 in the built extension (Chromium, headless): "Transcribe N videos" on a routed
+// playlist page, run by the SDK's batch engine in the background against a sandbox whose import
+// quota is 10 per 20 seconds (the hour shortened), through a closed popup and a stopped worker.
+
+declare const chrome: {
+  notifications: { getAll(): Promise<Record<string, unknown>> };
+};
+
+const QUOTA = 10;
+const WINDOW_S = 20;
+let sandbox: Sandbox;
+let browser: ExtensionBrowser | null = null;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    port: 0,
+    processingMs: 300,
+    validateResponses: true,
+    rateLimits: { sourceImports: QUOTA, uploadInit: 1000, windowS: WINDOW_S },
+    log: () => undefined,
+  });
+});
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+afterAll(() => sandbox?.close());
+
+const ops = () => operationsFor(sandbox.apiKey, sandbox.baseUrl);
+const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(11 - prefix.length, '0')}`;
+const watch = (video: string) => `https://www.youtube.com/watch?v=${video}`;
+
+/**
+ * A playlist page as people meet it: each video linked twice (thumbnail without text, then its
+ * title), some under other forms of their address, and links that are not videos.
+ */
+function playlistPage(videos: string[]): string {
+  const rows = videos.map((video, index) => {
+    const form =
+      index % 3 === 0
+        ? `${watch(video)}&list=PLe2eBatch&index=${index + 1}`
+        : index % 3 === 1
+          ? `https://youtu.be/${video}?si=share${index}`
+          : `${watch(video)}&t=${index}s`;
+    return `<li><a href="${form}"><img alt=""></a><a href="${watch(video)}&list=PLe2eBatch">Lecture ${index + 1}</a></li>`;
+  });
+  return `<!doctype html><html><title>Course: 40 lectures - YouTube</title><body>
+    <a href="https://www.youtube.com/">Home</a> <a href="https://www.youtube.com/@course">Channel</a>
+    <a href="https://example.com/about">About</a> <a href="https://meet.google.com/abc-defg-hij">Office hours</a>
+    <ol>${rows.join('')}</ol></body></html>`;
+}
+
+async function routePlaylist(b: ExtensionBrowser, list: string, videos: string[]): Promise<Page> {
+  const url = `https://www.youtube.com/playlist?list=${list}`;
+  // Registered after the browser's own routes, so it answers first for this address.
+  await b.context.route(`${url}*`, (route) =>
+    route.fulfill({ body: playlistPage(videos), contentType: 'text/html' }),
+  );
+  return b.openTab(url);
+}
+
+/** Successful import creates at the sandbox, by the address sent. */
+function importCreates(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of sandbox.requests({ method: 'POST', path: '/api/v1/source-imports/' })) {
+    const url = (entry.body as { url?: string } | null)?.url;
+    if (url && entry.status < 300) counts.set(url, (counts.get(url) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Stops the extension's service worker as the browser does when it is idle. */
+async function stopWorker(b: ExtensionBrowser): Promise<void> {
+  const page = await b.context.newPage();
+  await page.goto(b.pageUrl('options.html'));
+  const workers = async () =>
+    (await b.targets())
+      .filter((target) => target.type === 'service_worker' && target.url.includes(b.extensionId))
+      .map((target) => target.targetId);
+  const before = await workers();
+  const session = await b.context.newCDPSession(page);
+  await session.send('ServiceWorker.enable');
+  await eventually(
+    async () => {
+      if (!(await workers()).some((worker) => before.includes(worker))) return true;
+      await session.send('ServiceWorker.stopAllWorkers');
+      return undefined;
+    },
+    10_000,
+    'the service worker to stop',
+  );
+  await page.close();
+}
+
+const batchRow = () => document.querySelector('[data-testid="batch-row"]') !== null;
+
+describe('transcribe every video on a page (issue 22 item 5)', () => {
+  test('40 videos: the plan, skips, every import once through a closed popup and a stopped worker, one notification', async () => {
+    const videos = Array.from({ length: 40 }, (_, n) => id('pl', n));
+    // Three of them were transcribed before, one under a playlist form of its address.
+    const earlier = [
+      await ops().startImport({ url: watch(videos[4] as string) }),
+      await ops().startImport({ url: `${watch(videos[17] as string)}&list=PLx&index=3` }),
+      await ops().startImport({ url: `https://youtu.be/${videos[33]}` }),
+    ];
+    await eventually(
+      async () =>
+        (await Promise.all(earlier.map((job) => ops().getImport(job.id)))).every(
+          (job) => job.transcript_id,
+        ) || undefined,
+      15_000,
+      'the earlier imports',
+    );
+    const before = importCreates();
+
+    browser = await launchExtensionBrowser();
+    await saveSettings(browser, sandbox.apiKey, sandbox);
+    const tab = await routePlaylist(browser, 'PLe2eBatch', videos);
+    const popup = await popupOn(browser, tab, 'none');
+    await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+    const text = await popup.text();
+    expect(text).toContain('This page links to 40 videos.');
+    expect(text).toContain('3 already transcribed: skipped');
+    // The documented quota (30 an hour) with the 3 earlier imports in its window: 27 now, 10 later.
+    expect(text).toContain('37 videos: about 1 h at 30 an hour');
+    expect(await enabledButtons(popup)).toContain('Transcribe 37 videos');
+    await popup.screenshot(join(SCREENSHOTS, 'popup-page-batch-plan.png'));
+
+    await popup.clickButton('Transcribe 37 videos');
+    await popup.waitFor(batchRow);
+    expect(await enabledButtons(popup)).not.toContain('Transcribe 37 videos');
+    expect(await enabledButtons(popup)).toContain('Cancel batch');
+    await popup.close();
+
+    // Reopened while it runs: the running batch, not a second offer.
+    const again = await popupOn(browser, tab, 'none');
+    await again.waitFor(batchRow);
+    expect(await enabledButtons(again)).not.toContain('Transcribe 37 videos');
+    expect(await again.text()).toMatch(/Batch: \d+ of 40 done/);
+    await again.screenshot(join(SCREENSHOTS, 'popup-page-batch.png'));
+    await again.close();
+
+    // The worker stopped mid-batch (after some imports, before all): it resumes from its ledger.
+    const created = () => {
+      const now = importCreates();
+      return videos.filter(
+        (video) => (now.get(watch(video)) ?? 0) > (before.get(watch(video)) ?? 0),
+      ).length;
+    };
+    await eventually(() => created() >= 5 || undefined, 30_000, 'some imports');
+    expect(created()).toBeLessThan(37);
+    await stopWorker(browser);
+
+    // Opened again on another page: the row of the batch, which goes on.
+    const other = await browser.openTab('https://example.com/');
+    const elsewhere = await popupOn(browser, other, 'none');
+    await elsewhere.waitFor(batchRow);
+    expect(await elsewhere.text()).toMatch(/Batch: \d+ of 40 done/);
+    await elsewhere.close();
+
+    const options = await browser.context.newPage();
+    await options.goto(browser.pageUrl('options.html'));
+    const notes = await eventually(
+      async () => {
+        const all = await options.evaluate(() => chrome.notifications.getAll());
+        return Object.keys(all).length > 0 ? all : undefined;
+      },
+      150_000,
+      'the notification of the batch',
+    );
+    expect(Object.keys(notes)).toHaveLength(1);
+    expect(Object.keys(notes)[0]).toMatch(/^scribekit-batch:/);
+
+    // Every video was imported exactly once: 37 by the batch, none of the 3 transcribed before.
+    const after = importCreates();
+    const sentByBatch = videos.map(
+      (video) => (after.get(watch(video)) ?? 0) - (before.get(watch(video)) ?? 0),
+    );
+    expect(sentByBatch).toEqual(videos.map((_, n) => ([4, 17, 33].includes(n) ? 0 : 1)));
+    // The quota was met (the service said 429 at most once per window it taught), never failed.
+    const limited = sandbox.requests({
+      method: 'POST',
+      path: '/api/v1/source-imports/',
+      status: 429,
+    });
+    expect(limited.length).toBeLessThanOrEqual(3);
+
+    // The All transcripts page lists the batch with each video and its transcript.
+    const all = await browser.context.newPage();
+    await all.goto(browser.pageUrl('all-transcripts.html'));
+    await all.locator('[data-testid="batch-item"]').first().waitFor();
+    const statuses = await all
+      .locator('[data-testid="batch-item"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+    expect(statuses.filter((status) => status === 'done')).toHaveLength(37);
+    expect(statuses.filter((status) => status === 'skipped')).toHaveLength(3);
+    expect(await all.locator('[data-testid="batch-item"] a').count()).toBe(40);
+    expect(await all.locator('[data-batch-state]').first().getAttribute('data-batch-state')).toBe(
+      'done',
+    );
+    await all.locator('[data-testid="batches"]').screenshot({
+      path: join(SCREENSHOTS, 'all-transcripts-batch.png'),
+    });
+  }, 240_000);
+
+  test('the popup paints within its budget with a 200-video batch running (median of 7 opens each); Cancel batch ends it', async () => {
+    // Jobs that never finish keep the batch running while it is measured.
+    const slow = await startSandbox({ port: 0, processingMs: 600_000, log: () => undefined });
+    try {
+      browser = await launchExtensionBrowser();
+      await saveSettings(browser, slow.apiKey, slow);
+      const videos = Array.from({ length: 200 }, (_, n) => id('fg', n));
+      const tab = await routePlaylist(browser, 'PLfigure200', videos);
+      const b = browser;
+
+      /** Opens the popup 8 times (the first a warm-up) and reads its paint marks. */
+      async function measure(withBatch: boolean) {
+        const page: number[] = [];
+        const row: number[] = [];
+        for (let round = 0; round <= 7; round += 1) {
+          const popup = await popupOn(b, tab, 'none');
+          if (withBatch) await popup.waitFor(batchRow);
+          else await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+          const marks = await popup.evaluate(
+            async (names) => {
+              for (let i = 0; i < 50; i += 1) {
+                if (names.every((name) => performance.getEntriesByName(name).length > 0)) break;
+                await new Promise((resolve) => setTimeout(resolve, 10));
+              }
+              return names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1);
+            },
+            withBatch
+              ? ['scribekit:page-detected', 'scribekit:batch-shown']
+              : ['scribekit:page-detected'],
+          );
+          if (round > 0) {
+            page.push(marks[0] as number);
+            if (withBatch) row.push(marks[1] as number);
+          }
+          await popup.close();
+        }
+        return { page, row };
+      }
+
+      const without = await measure(false);
+      const popup = await popupOn(browser, tab, 'none');
+      await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+      await popup.clickButton('Transcribe 200 videos');
+      await popup.waitFor(batchRow);
+      await popup.close();
+      const running = await measure(true);
+      // Seven values each: the fourth in order is the median.
+      const median = (values: number[]) => [...values].sort((a, c) => a - c)[3] as number;
+      const base = median(without.page);
+      const withRun = median(running.page);
+      console.log(
+        `popup paint, page kind shown (ms after the popup document starts): no batch median ${base.toFixed(1)}, ` +
+          `200-video batch running median ${withRun.toFixed(1)} (ratio ${(withRun / base).toFixed(2)}); ` +
+          `the batch's row painted at median ${median(running.row).toFixed(1)} ms ` +
+          `[${running.row.map((ms) => Math.round(ms)).join(', ')}]`,
+      );
+      expect(running.page.every((ms) => ms > 0) && running.row.every((ms) => ms > 0)).toBe(true);
+      // Issue 10's budget holds with a batch running; the row follows within 300 ms.
+      expect(withRun).toBeLessThanOrEqual(100);
+      expect(median(running.row)).toBeLessThanOrEqual(300);
+
+      // Cancel batch in the popup ends it: the offer comes back and nothing more is imported.
+      const cancelling = await popupOn(browser, tab, 'none');
+      await cancelling.waitFor(batchRow);
+      await cancelling.clickButton('Cancel batch');
+      await cancelling.waitFor(
+        () => document.querySelector('[data-testid="batch-plan"]'),
+        undefined,
+        15_000,
+      );
+      const sent = slow.requests({ method: 'POST', path: '/api/v1/source-imports/' }).length;
+      expect(sent).toBeLessThan(200);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(slow.requests({ method: 'POST', path: '/api/v1/source-imports/' }).length).toBe(sent);
+      // The imports already sent are running on the service: the new offer skips them.
+      expect(await cancelling.text()).toContain(`${200 - sent} videos`);
+    } finally {
+      await browser?.close();
+      browser = null;
+      await slow.close();
+    }
+  }, 180_000);
+
+  test('the browser closed mid-batch and started again on its profile: the batch goes on, nothing twice', async () => {
+    // Four imports per 10 s: the batch is waiting for the quota (its alarm set) when the browser closes.
+    const tight = await startSandbox({
+      port: 0,
+      processingMs: 200,
+      rateLimits: { sourceImports: 4, uploadInit: 1000, windowS: 10 },
+      log: () => undefined,
+    });
+    let profile: string | null = null;
+    try {
+      const videos = Array.from({ length: 10 }, (_, n) => id('rs', n));
+      browser = await launchExtensionBrowser();
+      await saveSettings(browser, tight.apiKey, tight);
+      const tab = await routePlaylist(browser, 'PLrestart', videos);
+      const popup = await popupOn(browser, tab, 'none');
+      await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
+      await popup.clickButton('Transcribe 10 videos');
+      await popup.waitFor(batchRow);
+      const creates = () =>
+        tight
+          .requests({ method: 'POST', path: '/api/v1/source-imports/' })
+          .filter((entry) => entry.status < 300)
+          .map((entry) => (entry.body as { url: string }).url);
+      await eventually(() => creates().length >= 4 || undefined, 20_000, 'the first imports');
+      profile = browser.profile;
+      await browser.close({ keepProfile: true });
+      browser = null;
+      const before = creates().length;
+      expect(before).toBeLessThan(10);
+
+      // Started again: nothing is opened; the background resumes the batch by itself.
+      browser = await launchExtensionBrowser({ profile });
+      await eventually(() => creates().length === 10 || undefined, 90_000, 'every import');
+      const again = await routePlaylist(browser, 'PLrestart', videos);
+      const reopened = await popupOn(browser, again, 'none');
+      await reopened.waitForText('Batch finished: 10 of 10 done', 30_000);
+      expect(new Set(creates()).size).toBe(10);
+      expect(creates()).toHaveLength(10);
+    } finally {
+      await browser?.close();
+      browser = null;
+      await tight.close();
+    }
+  }, 180_000);
+});
