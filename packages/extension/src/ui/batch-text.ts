@@ -10,7 +10,11 @@ export function waitText(ms: number): string {
   return i18n.t('batch.hoursMinutes', [String(hours), String(minutes)]);
 }
 
-/** The plan in one line: "40 videos: about 1 h 20 min at 30 an hour", or "all can start now". */
+/**
+ * The plan in one line: when the last import can go out under the quota ("37 videos: the last
+ * starts in about 1 h, at 30 an hour": the first 30 go at once, not one every two minutes), or
+ * "all can start now".
+ */
 export function planText(plan: BatchPlanView): string {
   const count = plan.toImport;
   if (plan.quotaWaitMs < 60_000) return i18n.t('batch.planNow', count);

@@ -136,8 +136,14 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
     expect(text).toContain('This page links to 40 videos.');
     expect(text).toContain('3 already transcribed: skipped');
     // The documented quota (30 an hour) with the 3 earlier imports in its window: 27 now, 10 later.
-    expect(text).toContain('37 videos: about 1 h at 30 an hour');
+    expect(text).toContain('37 videos: the last starts in about 1 h, at 30 an hour');
     expect(await enabledButtons(popup)).toContain('Transcribe 37 videos');
+    // The list page is not called a dead end under its own offer; one video can still be pasted.
+    expect(text).not.toContain("Scribekit can't transcribe this page");
+    expect(await popup.evaluate(() => document.querySelector('[data-testid="unsupported"]'))).toBe(
+      null,
+    );
+    expect(text).toContain('Or one video');
     await popup.screenshot(join(SCREENSHOTS, 'popup-page-batch-plan.png'));
 
     await popup.clickButton('Transcribe 37 videos');

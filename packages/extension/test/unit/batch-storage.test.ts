@@ -148,10 +148,10 @@ describe('batch words', () => {
     running: null,
   });
   test.each([
-    [plan(40, 80 * 60_000), '40 videos: about 1 h 20 min at 30 an hour'],
-    [plan(37, 3_600_000), '37 videos: about 1 h at 30 an hour'],
+    [plan(40, 80 * 60_000), '40 videos: the last starts in about 1 h 20 min, at 30 an hour'],
+    [plan(37, 3_600_000), '37 videos: the last starts in about 1 h, at 30 an hour'],
     [plan(12, 0), '12 videos: all can start now'],
-    [plan(31, 14 * 60_000 + 1), '31 videos: about 15 min at 30 an hour'],
+    [plan(31, 14 * 60_000 + 1), '31 videos: the last starts in about 15 min, at 30 an hour'],
   ])('%o reads "%s"', (given, want) => {
     expect(planText(given)).toBe(want);
   });
@@ -182,7 +182,7 @@ describe('batch words', () => {
   test('in German', async () => {
     fakeBrowser.i18n.getMessage = await getMessageIn('de');
     expect(planText(plan(40, 80 * 60_000))).toBe(
-      '40 Videos: etwa 1 Std. 20 Min. bei 30 pro Stunde',
+      '40 Videos: das letzte startet in etwa 1 Std. 20 Min., bei 30 pro Stunde',
     );
     expect(batchRowText(batch({ state: 'waiting', nextAt: 90 * 60_000 }), 0)).toBe(
       'Stapel: 12 von 40 fertig, nächstes in 1 Std. 30 Min.',

@@ -22,6 +22,7 @@ export function App({ source }: { source: PageSource }) {
   const jobs = useJobs();
   // What the address says, worked out once for the header and for the job list.
   const [summary] = useState(() => summarizePage(source.url));
+  const [videosOnPage, setVideosOnPage] = useState(0);
 
   useEffect(() => {
     void sendMessage('getSettings', null).then((result) => {
@@ -32,7 +33,10 @@ export function App({ source }: { source: PageSource }) {
 
   // On a page that is no recording itself (a playlist, a channel, a course), its videos come first.
   const batchesFirst = summary.match.kind === 'none';
-  const batches = settings?.hasKey && !source.confirm ? <BatchSection url={source.url} /> : null;
+  const batches =
+    settings?.hasKey && !source.confirm ? (
+      <BatchSection url={source.url} onVideosFound={setVideosOnPage} />
+    ) : null;
 
   return (
     <JobsContext.Provider value={jobs}>
@@ -52,6 +56,7 @@ export function App({ source }: { source: PageSource }) {
           source={source}
           summary={summary}
           hasKey={settings === null ? null : settings.hasKey}
+          listsVideos={batchesFirst && videosOnPage > 0}
         />
         {settings?.hasKey && !source.confirm ? <RecordTab /> : null}
         {batches && !batchesFirst ? batches : null}

@@ -46,7 +46,14 @@ async function openBatch(id: string): Promise<void> {
  * the plan under the import quota, the page's batch while it runs, and a one-line row for every
  * other batch still running.
  */
-export function BatchSection({ url }: { url: string | null }) {
+export function BatchSection({
+  url,
+  onVideosFound,
+}: {
+  url: string | null;
+  /** Told once the page's links are read: how many videos it offers (0 when too few). */
+  onVideosFound?: (count: number) => void;
+}) {
   const [batches, addBatch] = useBatches();
   const [page, setPage] = useState<{ title: string; videos: PageVideo[]; found: number } | null>(
     null,
@@ -66,8 +73,9 @@ export function BatchSection({ url }: { url: string | null }) {
       if (!read) return;
       const { videos, found } = videosOnPage(read.links);
       setPage({ title: read.title, videos, found });
+      onVideosFound?.(videos.length >= MIN_BATCH_VIDEOS ? videos.length : 0);
     });
-  }, [url]);
+  }, [url, onVideosFound]);
 
   const offered = page !== null && page.videos.length >= MIN_BATCH_VIDEOS;
   if (!offered && !pageBatch && others.length === 0) return null;

@@ -40,12 +40,15 @@ export function PageSection({
   source,
   summary,
   hasKey,
+  listsVideos = false,
 }: {
   source: PageSource;
   /** What the address alone says about the page. */
   summary: PageSummary;
   /** Whether a key is saved; null until the settings are read. */
   hasKey: boolean | null;
+  /** The page is no recording but links to videos (offered above): only the link form stays. */
+  listsVideos?: boolean;
 }) {
   const [state, setState] = useState<State>({ step: 'loading' });
   const retries = useRef(0);
@@ -104,10 +107,14 @@ export function PageSection({
       }
     >
       <h2 id="page-title">
-        {source.confirm ? i18n.t('popup.linkFromMenu') : i18n.t('popup.thisPage')}
+        {source.confirm
+          ? i18n.t('popup.linkFromMenu')
+          : listsVideos
+            ? i18n.t('popup.orPasteLink')
+            : i18n.t('popup.thisPage')}
       </h2>
-      <PageHeader summary={summary} />
-      {!hasKey ? null : state.step === 'loading' ? (
+      {listsVideos ? null : <PageHeader summary={summary} />}
+      {!hasKey || listsVideos ? null : state.step === 'loading' ? (
         <Loading
           label={
             summary.match.kind === 'none'
@@ -128,7 +135,12 @@ export function PageSection({
         </>
       ) : null}
       {state.step === 'report' ? (
-        <ReportView report={state.report} from="page" confirm={source.confirm} />
+        <ReportView
+          report={state.report}
+          from="page"
+          confirm={source.confirm}
+          withoutReason={listsVideos}
+        />
       ) : null}
     </section>
   );

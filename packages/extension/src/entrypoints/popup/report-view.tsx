@@ -8,10 +8,13 @@ export function ReportView({
   report,
   from,
   confirm = false,
+  withoutReason = false,
 }: {
   report: PageReport;
   from: 'page' | 'link';
   confirm?: boolean;
+  /** Leave out why nothing can be done (the page's videos are offered instead). */
+  withoutReason?: boolean;
 }) {
   // On the page itself, a link can be pasted instead; a pasted link's report offers no second form.
   const pasteForm =
@@ -25,6 +28,7 @@ export function ReportView({
     // On the page itself the header above already names the meeting and shows its address.
     return <MeetingCard report={report} confirm={confirm} named={from === 'link'} />;
   }
+  if (withoutReason) return pasteForm;
   return (
     <>
       <div class="message warn" data-testid="unsupported" data-hint={report.hint ?? undefined}>
