@@ -2,14 +2,11 @@ import type { Scribekit } from '@scribekit/sdk';
 import {
   type BatchItem,
   createBatch,
-  effectiveLimit,
   type ItemPhase,
   type ItemRecord,
   memoryOutput,
   nameFromUrl,
-  type QuotaState,
   type QuotaStore,
-  slotTimes,
   urlItem,
 } from '@scribekit/sdk/batch';
 import { videosOnPage } from '@scribekit/shared';
@@ -17,8 +14,9 @@ import { i18n } from '#i18n';
 import type { BatchDetails, BatchPlanView, BatchView, PageVideoLink } from '../../messages.js';
 import { BadInputError } from '../errors-to-text.js';
 import type { AlarmsLike } from '../poller.js';
+import { createBatchList, toView } from './batch-list.js';
+import { importPlan, importWindowMs, nextImportAt, withServiceImports } from './batch-quota.js';
 import {
-  BATCHES_KEY,
   type BatchArea,
   type BatchMeta,
   isLive,
@@ -77,10 +75,11 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
   const now = deps.now ?? Date.now;
   const { area } = deps;
   const writer = createBatchedWriter(area);
+  const list = createBatchList(area, writer);
+  const { patch, readVideos } = list;
   const slices = new Map<string, Slice>();
   const starting = new Map<string, Promise<BatchView>>();
   let quotas: Promise<QuotaStore> | null = null;
-  let metasChain: Promise<unknown> = Promise.resolve();
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
   // Aborted only by `halt()`: everything stops at once, as when the browser ends the worker.
   const halted = new AbortController();
@@ -93,38 +92,6 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     return quotas;
   };
 
-  async function readMetas(): Promise<BatchMeta[]> {
-    const stored = (await area.get(BATCHES_KEY))[BATCHES_KEY];
-    return Array.isArray(stored) ? (stored as BatchMeta[]) : [];
-  }
-
-  /** Changes the list of batches, one change after another; resolves with what `change` returns. */
-  function updateMetas<T>(change: (metas: BatchMeta[]) => { metas: BatchMeta[]; result: T }) {
-    const run = metasChain.then(async () => {
-      const { metas, result } = change(await readMetas());
-      await writer.put(BATCHES_KEY, metas);
-      return result;
-    });
-    metasChain = run.catch(() => undefined);
-    return run;
-  }
-
-  function patch(id: string, fields: Partial<BatchMeta>): Promise<BatchMeta | undefined> {
-    return updateMetas((metas) => {
-      const index = metas.findIndex((meta) => meta.id === id);
-      if (index < 0) return { metas, result: undefined };
-      const next = { ...(metas[index] as BatchMeta), ...fields };
-      const copy = [...metas];
-      copy[index] = next;
-      return { metas: copy, result: next };
-    });
-  }
-
-  async function readVideos(id: string): Promise<StoredVideo[]> {
-    const stored = (await area.get(videosKey(id)))[videosKey(id)];
-    return Array.isArray(stored) ? (stored as StoredVideo[]) : [];
-  }
-
   /** The videos, each once and checked, as the shared catalog reads them. */
   function checkedVideos(videos: readonly PageVideoLink[]) {
     const links = (Array.isArray(videos) ? videos : []).map((video) => ({
@@ -134,39 +101,17 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     return videosOnPage(links);
   }
 
-  async function quotaPlanState(
-    known: number[],
-  ): Promise<{ state: QuotaState; limit: number; windowMs: number }> {
-    const state = withServiceImports(await (await quotaStore()).read('source-import'), known);
-    const limit = effectiveLimit('source-import', state);
-    return { state, limit: limit.limit, windowMs: limit.windowMs ?? 3_600_000 };
-  }
-
-  /**
-   * The quota state with the imports the service lists in the window when it knows more than the
-   * state does: imports made elsewhere (the popup's single start, another device) use it too.
-   */
-  function withServiceImports(state: QuotaState, known: number[]): QuotaState {
-    const windowMs = effectiveLimit('source-import', state).windowMs ?? 3_600_000;
-    const at = now();
-    const inWindow = state.hits.filter((hit) => hit.done > at - windowMs).length;
-    const recent = known.filter((time) => time > at - windowMs);
-    if (recent.length <= inWindow) return state;
-    const hits = recent.map((time) => ({ sent: time, done: time })).sort((a, b) => a.done - b.done);
-    return { ...state, hits };
-  }
-
   async function plan(request: {
     pageUrl: string;
     videos: PageVideoLink[];
   }): Promise<BatchPlanView> {
     const { videos, found } = checkedVideos(request.videos);
-    const running = (await readMetas()).find(
+    const running = (await list.read()).find(
       (meta) => meta.pageUrl === request.pageUrl && isLive(meta),
     );
     const base = { found, total: videos.length, running: running ? toView(running) : null };
-    const state = await (await quotaStore()).read('source-import');
-    const windowMs = effectiveLimit('source-import', state).windowMs ?? 3_600_000;
+    const quotas = await quotaStore();
+    const windowMs = importWindowMs(await quotas.read('source-import'));
     const service = await readServiceImports(
       await deps.scribekit(),
       new Set(videos.map((video) => video.url)),
@@ -175,19 +120,14 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     );
     const alreadyDone = videos.filter((video) => service.imported.has(video.url)).length;
     const toImport = videos.length - alreadyDone;
-    const planned = await quotaPlanState(service.recentImports);
     const at = now();
-    const slots = slotTimes(
-      toImport,
-      { limit: planned.limit, windowMs: planned.windowMs },
-      planned.state,
-      at,
-    );
+    const state = withServiceImports(await quotas.read('source-import'), service.recentImports, at);
+    const planned = importPlan(state, toImport, at);
     return {
       ...base,
       alreadyDone,
       toImport,
-      quotaWaitMs: Math.max(0, slots.last - at),
+      quotaWaitMs: planned.waitMs,
       limit: planned.limit,
       windowMs: planned.windowMs,
     };
@@ -211,7 +151,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     title: string;
     videos: PageVideoLink[];
   }): Promise<BatchView> {
-    const live = (await readMetas()).find(
+    const live = (await list.read()).find(
       (meta) => meta.pageUrl === request.pageUrl && isLive(meta),
     );
     if (live) return toView(live);
@@ -220,8 +160,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       throw new BadInputError(i18n.t('errors.noVideos'), i18n.t('errors.noVideosDetail'));
     }
     const quotas = await quotaStore();
-    const windowMs =
-      effectiveLimit('source-import', await quotas.read('source-import')).windowMs ?? 3_600_000;
+    const windowMs = importWindowMs(await quotas.read('source-import'));
     const service = await readServiceImports(
       await deps.scribekit(),
       new Set(videos.map((video) => video.url)),
@@ -230,7 +169,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     );
     // The batch's gate starts from what the service has counted, so it learns the true limit.
     await quotas.update('source-import', (state) => ({
-      state: withServiceImports(state, service.recentImports),
+      state: withServiceImports(state, service.recentImports, now()),
       result: undefined,
     }));
     const stored: StoredVideo[] = videos.map((video) => {
@@ -257,7 +196,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     };
     // The videos first: a batch in the list always has them.
     await writer.put(videosKey(meta.id), stored);
-    const dropped = await updateMetas((metas) => {
+    const dropped = await list.update((metas) => {
       const next = [meta, ...metas];
       const kept: BatchMeta[] = [];
       const gone: BatchMeta[] = [];
@@ -266,17 +205,9 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       }
       return { metas: kept, result: gone };
     });
-    for (const gone of dropped) void forget(gone);
+    for (const gone of dropped) void list.forget(gone);
     void drive(meta.id);
     return toView(meta);
-  }
-
-  /** Removes a batch's keys (a finished batch that fell off the list). */
-  async function forget(meta: BatchMeta): Promise<void> {
-    const keys = [videosKey(meta.id)];
-    for (let index = 0; index < meta.total; index += 1)
-      keys.push(recordKey(meta.id, String(index)));
-    await area.remove(keys).catch(() => undefined);
   }
 
   /** Runs a batch in this service worker unless it already runs here. */
@@ -316,7 +247,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     onEngine: (stop: () => void) => void,
     stopReason: () => 'cancel' | 'quota' | null,
   ): Promise<void> {
-    const meta = (await readMetas()).find((one) => one.id === id);
+    const meta = (await list.read()).find((one) => one.id === id);
     if (!meta || !isLive(meta)) return;
     if (meta.state === 'waiting') await patch(id, { state: 'running', nextAt: null });
     await scheduleWake();
@@ -361,7 +292,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
         }
         idleChecks += 1;
         if (idleChecks < 2) return;
-        void nextImportAt(quotas).then((at) => {
+        void nextImportAt(quotas, now()).then((at) => {
           if (waitUntil !== null || at - now() < MIN_SLEEP_MS) return;
           waitUntil = at;
           engine.stop();
@@ -401,17 +332,9 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     return patch(id, { done, failed });
   }
 
-  /** When the next import may be sent, as the quota gate will decide it. */
-  async function nextImportAt(quotas: QuotaStore): Promise<number> {
-    const state = await quotas.read('source-import');
-    const at = now();
-    const { first } = slotTimes(1, effectiveLimit('source-import', state), state, at);
-    return Math.max(first, at + 1_000);
-  }
-
   /** Sets the alarm (and a timer while this worker lives) for the soonest batch that needs one. */
   async function scheduleWake(): Promise<void> {
-    const live = (await readMetas()).filter(isLive);
+    const live = (await list.read()).filter(isLive);
     if (wakeTimer !== null) clearTimeout(wakeTimer);
     wakeTimer = null;
     if (live.length === 0) {
@@ -433,7 +356,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
   async function resumeAll(): Promise<void> {
     if (halted.signal.aborted) return;
     const at = now();
-    const due = (await readMetas()).filter(
+    const due = (await list.read()).filter(
       (meta) =>
         meta.state === 'running' || (meta.state === 'waiting' && (meta.nextAt ?? 0) <= at + 500),
     );
@@ -443,7 +366,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
 
   async function cancel(id: string): Promise<BatchView> {
     slices.get(id)?.stop('cancel');
-    const meta = await updateMetas((metas) => {
+    const meta = await list.update((metas) => {
       const found = metas.find((one) => one.id === id);
       if (!found) throw noBatch();
       if (!isLive(found)) return { metas, result: found };
@@ -455,7 +378,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
   }
 
   async function details(id: string): Promise<BatchDetails> {
-    const meta = (await readMetas()).find((one) => one.id === id);
+    const meta = (await list.read()).find((one) => one.id === id);
     if (!meta) throw noBatch();
     const videos = await readVideos(id);
     const keys = videos.map((_, index) => recordKey(id, String(index)));
@@ -475,7 +398,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     details,
     resumeAll,
     /** Every batch kept, newest first. */
-    list: async (): Promise<BatchView[]> => (await readMetas()).map(toView),
+    list: async (): Promise<BatchView[]> => (await list.read()).map(toView),
     /** Stops everything at once, requests in flight included, as a worker the browser ends (tests). */
     halt(): void {
       halted.abort(new Error('halted'));
@@ -491,23 +414,6 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
 }
 
 const noBatch = () => new BadInputError(i18n.t('errors.noBatch'), i18n.t('errors.noBatchDetail'));
-
-/** What pages see of a batch. */
-export function toView(meta: BatchMeta): BatchView {
-  return {
-    id: meta.id,
-    pageUrl: meta.pageUrl,
-    title: meta.title,
-    total: meta.total,
-    skipped: meta.skipped,
-    done: meta.done,
-    failed: meta.failed,
-    state: meta.state,
-    nextAt: meta.nextAt,
-    createdAt: meta.createdAt,
-    endedAt: meta.endedAt,
-  };
-}
 
 /** What `createBatchRunner` returns. */
 export type BatchRunner = ReturnType<typeof createBatchRunner>;
