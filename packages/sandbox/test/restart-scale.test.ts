@@ -7,15 +7,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import {
-  deriveTranscriptMaterial,
-  type GeneratedTranscript,
-  generateTranscript,
-} from '../src/content/index.js';
 import { makeWav } from '../src/fixtures/make-wav.js';
 import { Journal, readDataDir } from '../src/state/journal.js';
 import { STATE_FILE, serializeState } from '../src/state/snapshot.js';
 import { Store } from '../src/state/store.js';
+import { completedTranscript } from './support/completed-transcript.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'sandbox-restart-scale-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -26,33 +22,8 @@ function stateOf(minutes: number): Store {
   const wav = makeWav(minutes * 60, 1, 100);
   const store = new Store('user');
   for (let i = 0; i < TRANSCRIPTS; i++) {
-    const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    const prepared = generateTranscript({
-      sampleBytes: wav,
-      sizeBytes: wav.length,
-      transcriptId: id,
-    }) as GeneratedTranscript;
-    const material = deriveTranscriptMaterial(
-      { id, segments: prepared.segments, speakers: prepared.speakers },
-      '2026-11-25T10:00:00.000Z',
-    );
-    store.transcripts.set(id, {
-      id,
-      fileId: 'file',
-      title: `Recording ${i}`,
-      settings: {
-        language: '',
-        diarize: true,
-        autoSmartReport: false,
-        clipStartS: null,
-        clipEndS: null,
-      },
-      createdAtMs: i,
-      dueAtMs: i,
-      prepared,
-      outcome: { kind: 'completed', result: { generated: prepared, ...material } },
-      completedAtMs: i,
-    });
+    const t = completedTranscript(i, wav, { fileId: 'file', title: `Recording ${i}` });
+    store.transcripts.set(t.id, t);
   }
   return store;
 }

@@ -8,6 +8,7 @@ import {
   stampTranscriptMaterial,
 } from '../src/content/index.js';
 import { makeWav } from '../src/fixtures/make-wav.js';
+import { plainSettings } from '../src/state/plain-settings.js';
 import { encodeRecord, recordJson } from '../src/state/snapshot.js';
 import type { TranscriptRecord } from '../src/state/types.js';
 import { DocumentPool } from '../src/workers/document-pool.js';
@@ -29,13 +30,7 @@ function record(prepared: GeneratedTranscript): TranscriptRecord {
     id: input.transcriptId,
     fileId: 'f',
     title: 'All hands',
-    settings: {
-      language: '',
-      diarize: true,
-      autoSmartReport: false,
-      clipStartS: null,
-      clipEndS: null,
-    },
+    settings: plainSettings(),
     createdAtMs: 1,
     dueAtMs: 2,
     prepared,

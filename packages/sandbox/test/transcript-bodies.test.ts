@@ -12,11 +12,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, test } from 'vitest';
-import {
-  deriveTranscriptMaterial,
-  type GeneratedTranscript,
-  generateTranscript,
-} from '../src/content/index.js';
+import { type GeneratedTranscript, generateTranscript } from '../src/content/index.js';
 import { makeWav } from '../src/fixtures/make-wav.js';
 import { Journal, readDataDir } from '../src/state/journal.js';
 import { copyState, loadState } from '../src/state/named-snapshots.js';
@@ -24,6 +20,7 @@ import { STATE_FILE, serializeState } from '../src/state/snapshot.js';
 import { Store } from '../src/state/store.js';
 import { storedBodyLoaded } from '../src/state/transcript-bodies.js';
 import type { TranscriptRecord } from '../src/state/types.js';
+import { completedTranscript } from './support/completed-transcript.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'sandbox-bodies-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -32,40 +29,9 @@ const onError = (error: unknown) => errors.push(error);
 
 const wav = makeWav(600, 1, 100);
 
-/** A completed transcript of a ten-minute recording (its result shares `prepared`, as in use). */
-function transcript(i: number): TranscriptRecord {
-  const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-  const prepared = generateTranscript({
-    sampleBytes: wav,
-    sizeBytes: wav.length,
-    filename: 'talk.wav',
-    transcriptId: id,
-  }) as GeneratedTranscript;
-  const material = deriveTranscriptMaterial(
-    { id, segments: prepared.segments, speakers: prepared.speakers },
-    '2026-11-25T10:00:00.000Z',
-  );
-  return {
-    id,
-    fileId: 'file-1',
-    title: `Talk ${i}`,
-    settings: {
-      language: '',
-      diarize: true,
-      autoSmartReport: false,
-      clipStartS: null,
-      clipEndS: null,
-    },
-    createdAtMs: i,
-    dueAtMs: i,
-    prepared,
-    outcome: {
-      kind: 'completed',
-      result: { generated: prepared, ...material },
-    },
-    completedAtMs: i,
-  };
-}
+/** A completed transcript of a ten-minute recording. */
+const transcript = (i: number): TranscriptRecord =>
+  completedTranscript(i, wav, { fileId: 'file-1', title: `Talk ${i}`, filename: 'talk.wav' });
 
 const comparable = (store: Store, dir: string) =>
   serializeState(store, dir).replace(/"savedAt":"[^"]+"/, '');

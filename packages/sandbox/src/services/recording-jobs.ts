@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { platforms } from '@scribekit/shared';
 import type { Runtime } from '../runtime.js';
+import { plainSettings } from '../state/plain-settings.js';
 import type { RecordingJobRecord } from '../state/types.js';
 import { storeSyntheticRecording } from './synthetic-media.js';
 import { createTranscript, finishTranscript } from './transcripts.js';
@@ -39,13 +40,7 @@ async function transcribeRecording(rt: Runtime, job: RecordingJobRecord): Promis
   if (job.outcome) return;
   const t = await createTranscript(rt, file, {
     title,
-    settings: {
-      language: '',
-      diarize: true,
-      autoSmartReport: false,
-      clipStartS: null,
-      clipEndS: null,
-    },
+    settings: plainSettings(),
   });
   finishTranscript(rt, t);
   job.outcome ??= { kind: 'completed', transcriptId: t.id };
