@@ -61,18 +61,6 @@ export function createBatchList(area: BatchArea, writer: ReturnType<typeof creat
 }
 
 /** What pages see of a batch. */
-export function toView(meta: BatchMeta): BatchView {
-  return {
-    id: meta.id,
-    pageUrl: meta.pageUrl,
-    title: meta.title,
-    total: meta.total,
-    skipped: meta.skipped,
-    done: meta.done,
-    failed: meta.failed,
-    state: meta.state,
-    nextAt: meta.nextAt,
-    createdAt: meta.createdAt,
-    endedAt: meta.endedAt,
-  };
+export function toView({ notified: _, ...view }: BatchMeta): BatchView {
+  return view;
 }

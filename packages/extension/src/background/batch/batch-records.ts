@@ -1,3 +1,5 @@
+import type { BatchView } from '../../messages.js';
+
 /** The part of `storage.local` page batches use: several keys per read or removal. */
 export interface BatchArea {
   /** Reads keys. */
@@ -20,31 +22,9 @@ export interface StoredVideo {
   w?: true;
 }
 
-/** Where a page batch stands. */
-export type BatchState = 'running' | 'waiting' | 'done' | 'cancelled';
-
-/** A page batch as the background keeps it (the list of them is one small storage key). */
-export interface BatchMeta {
-  /** Id of the batch (also the prefix of its storage keys). */
-  id: string;
-  /** Canonical address of the page the videos were found on. */
-  pageUrl: string;
-  /** The page's title. */
-  title: string;
-  /** Videos in the batch, skipped ones included. */
-  total: number;
-  /** Videos transcribed before the batch started (not imported again). */
-  skipped: number;
-  /** Videos transcribed by this batch so far. */
-  done: number;
-  /** Videos that failed. */
-  failed: number;
-  state: BatchState;
-  /** While waiting for the import quota: when the next import may be sent (ms since epoch). */
-  nextAt: number | null;
-  createdAt: number;
-  endedAt: number | null;
-  /** Whether the one notification of its end was shown. */
+/** A page batch as the background keeps it (the list of them is one small storage key): what
+ * pages see, and whether the one notification of its end was shown. */
+export interface BatchMeta extends BatchView {
   notified: boolean;
 }
 

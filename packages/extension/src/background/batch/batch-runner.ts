@@ -101,15 +101,13 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     return videosOnPage(links);
   }
 
-  async function plan(request: {
-    pageUrl: string;
-    videos: PageVideoLink[];
-  }): Promise<BatchPlanView> {
-    const { videos, found } = checkedVideos(request.videos);
-    const running = (await list.read()).find(
-      (meta) => meta.pageUrl === request.pageUrl && isLive(meta),
-    );
-    const base = { found, total: videos.length, running: running ? toView(running) : null };
+  /** The page's batch that still has work, if any. */
+  async function liveBatchOf(pageUrl: string): Promise<BatchMeta | undefined> {
+    return (await list.read()).find((meta) => meta.pageUrl === pageUrl && isLive(meta));
+  }
+
+  /** What the service already has of these videos, and its imports in the quota's window. */
+  async function serviceImportsOf(videos: readonly { url: string }[]) {
     const quotas = await quotaStore();
     const windowMs = importWindowMs(await quotas.read('source-import'));
     const service = await readServiceImports(
@@ -118,6 +116,17 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       windowMs,
       now(),
     );
+    return { quotas, service };
+  }
+
+  async function plan(request: {
+    pageUrl: string;
+    videos: PageVideoLink[];
+  }): Promise<BatchPlanView> {
+    const { videos, found } = checkedVideos(request.videos);
+    const running = await liveBatchOf(request.pageUrl);
+    const base = { found, total: videos.length, running: running ? toView(running) : null };
+    const { quotas, service } = await serviceImportsOf(videos);
     const alreadyDone = videos.filter((video) => service.imported.has(video.url)).length;
     const toImport = videos.length - alreadyDone;
     const at = now();
@@ -151,22 +160,13 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     title: string;
     videos: PageVideoLink[];
   }): Promise<BatchView> {
-    const live = (await list.read()).find(
-      (meta) => meta.pageUrl === request.pageUrl && isLive(meta),
-    );
+    const live = await liveBatchOf(request.pageUrl);
     if (live) return toView(live);
     const { videos } = checkedVideos(request.videos);
     if (videos.length === 0) {
       throw new BadInputError(i18n.t('errors.noVideos'), i18n.t('errors.noVideosDetail'));
     }
-    const quotas = await quotaStore();
-    const windowMs = importWindowMs(await quotas.read('source-import'));
-    const service = await readServiceImports(
-      await deps.scribekit(),
-      new Set(videos.map((video) => video.url)),
-      windowMs,
-      now(),
-    );
+    const { quotas, service } = await serviceImportsOf(videos);
     // The batch's gate starts from what the service has counted, so it learns the true limit.
     await quotas.update('source-import', (state) => ({
       state: withServiceImports(state, service.recentImports, now()),
