@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +17,9 @@ import { uploadBytes } from './support/upload.js';
 // The sandbox runs as its own process (the built CLI), so its memory and event loop are its own.
 let cli: ReturnType<typeof startCli>;
 let api: TestSandbox['api'];
+let apiUrl: string;
+let apiKey: string;
+const timedGetsScript = fileURLToPath(new URL('./support/timed-gets.mjs', import.meta.url));
 let transcriptId: string;
 let fileId: string;
 let kbId: string;
@@ -22,7 +27,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-no-stall-'));
 const delayFile = join(dataDir, '..', `${dataDir.split('/').pop()}-loop-delay.json`);
 
 /** The sandbox's event-loop delays (ms) since the last call, from test/support/loop-delay-probe. */
-async function loopDelays(): Promise<{ max: number; p99: number; mean: number; count: number }> {
+async function loopDelays(): Promise<{
+  max: number;
+  p99: number;
+  mean: number;
+  count: number;
+  heldMax: number;
+}> {
   rmSync(delayFile, { force: true });
   cli.child.kill('SIGUSR2');
   return waitFor(
@@ -38,17 +49,26 @@ async function loopDelays(): Promise<{ max: number; p99: number; mean: number; c
   );
 }
 
-/** Times GETs of a page, one after another, until `stop()` or `count` GETs. */
-async function timedGets(stop: () => boolean, count: number): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!stop() && latencies.length < count) {
-    const started = performance.now();
-    const res = await api('GET', '/transcripts/?limit=10');
-    latencies.push(performance.now() - started);
-    expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return latencies;
+/** A process of its own that times GETs of a page (test/support/timed-gets.mjs), warmed up. */
+async function startGetTimer() {
+  const child = spawn(process.execPath, [timedGetsScript], {
+    env: { ...process.env, URL: `${apiUrl}/transcripts/?limit=10`, KEY: apiKey },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  expect((await lines.next()).value).toBe('ready');
+  return {
+    /** Latencies of GETs made one after another until `until` settles or `count` are made. */
+    async measure(until: Promise<unknown> | null, count: number): Promise<number[]> {
+      child.stdin.write(`start ${count}\n`);
+      const stop = () => child.stdin.write('stop\n');
+      until?.then(stop, stop);
+      const result = await lines.next();
+      expect(result.value, 'every GET answered 200').toBeTypeOf('string');
+      return JSON.parse(result.value as string) as number[];
+    },
+    close: () => child.stdin.end(),
+  };
 }
 
 const percentile = (values: number[], p: number) =>
@@ -74,7 +94,9 @@ beforeAll(async () => {
     },
   );
   const ready = JSON.parse(await cli.firstLine) as { baseUrl: string; apiKey: string };
-  api = apiCaller(`${ready.baseUrl}/api/v1`, ready.apiKey);
+  apiUrl = `${ready.baseUrl}/api/v1`;
+  apiKey = ready.apiKey;
+  api = apiCaller(apiUrl, apiKey);
   // A four-hour recording (at 100 samples a second, 2.9 MB) and the longest title allowed, in one
   // word: the largest export the sandbox renders, and the worst case for line breaking.
   ({ fileId } = await uploadBytes({ api }, makeWav(4 * 3600, 1, 100), {
@@ -114,8 +136,9 @@ describe('nothing one request does stalls the others', () => {
        while (Date.now() < end) {}`,
       { eval: true },
     );
+    const gets = await startGetTimer();
     await loopDelays();
-    const idle = await timedGets(() => false, 600).finally(() => burner.terminate());
+    const idle = await gets.measure(null, 600).finally(() => burner.terminate());
     const idleLoop = await loopDelays();
     const before = rssMb(pid);
 
@@ -130,7 +153,6 @@ describe('nothing one request does stalls the others', () => {
       pdf,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    let heavyDone = false;
     const upload = api('POST', `/knowledge-bases/${kbId}/entries/upload?personal=true`, {
       raw: body,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -168,11 +190,9 @@ describe('nothing one request does stalls the others', () => {
         60_000,
       );
     })();
-    const heavy = Promise.all([upload, exports, transcribed]).finally(() => {
-      heavyDone = true;
-    });
+    const heavy = Promise.all([upload, exports, transcribed]);
 
-    const latencies = await timedGets(() => heavyDone, Number.POSITIVE_INFINITY);
+    const latencies = await gets.measure(heavy, Number.POSITIVE_INFINITY).finally(gets.close);
     const [uploaded, exported] = await heavy;
     const busyLoop = await loopDelays();
     console.log(
@@ -191,21 +211,26 @@ describe('nothing one request does stalls the others', () => {
     ).catch(() => rssMb(pid));
     console.log(`RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
     // The promise: every GET made during the work was answered in under 100 ms, and the
-    // sandbox's event loop was never held for long. Two allowances, both measured in this run
+    // sandbox's own work never held its event loop for long. The GETs come from a process of
+    // their own, so the test runner's pauses are not counted. One allowance, measured in this run
     // rather than assumed: a loaded 2-core machine pauses any process now and then (the control,
     // with a thread as busy as a rendering worker and the sandbox idle, shows this machine's
-    // pauses: its slowest GET beyond its median, and its event loop's longest delay). Neither
-    // hides a stall: before the work left the event loop, a four-hour transcript held it for
-    // 0.15–0.7 s, saving it 60 ms, a PDF render seconds.
+    // pauses: its slowest GET beyond its median). The loop is judged by the CPU time its thread
+    // spent in one turn, not by the turn's wall time, which also counts waits for a core while
+    // the workers and the compiler threads that serve them run (those are in the GETs' figures).
+    // Neither hides a stall: before the work left the event loop, a four-hour transcript held it
+    // for 0.15–0.7 s, saving it 60 ms, a PDF render seconds.
     expect(latencies.length).toBeGreaterThan(20);
     const noise = Math.max(0, Math.max(...idle) - percentile(idle, 0.5));
     const shown = (values: number[]) =>
       [0.5, 0.95, 0.99, 1].map((p) => percentile(values, p).toFixed(0)).join(' / ');
-    const report = `${latencies.length} GETs during the work, median / p95 / p99 / slowest: ${shown(latencies)} ms; control (a busy thread, sandbox idle): ${shown(idle)} ms; event loop's longest delay ${busyLoop.max.toFixed(1)} ms (control ${idleLoop.max.toFixed(1)} ms)`;
+    const report = `${latencies.length} GETs during the work, median / p95 / p99 / slowest: ${shown(latencies)} ms; control (a busy thread, sandbox idle): ${shown(idle)} ms; the event loop's longest turn ${busyLoop.heldMax.toFixed(1)} ms of its own CPU time (control ${idleLoop.heldMax.toFixed(1)} ms), ${busyLoop.max.toFixed(1)} ms of wall time (control ${idleLoop.max.toFixed(1)} ms)`;
     console.log(report);
     expect(Math.max(...latencies), report).toBeLessThan(100 + noise);
     expect(busyLoop.count, 'the probe sampled the work').toBeGreaterThan(100);
-    expect(busyLoop.max, report).toBeLessThan(50 + idleLoop.max);
+    // 40 ms: this work's longest turn is 17–30 ms here; parsing a four-hour transcript's JSON in
+    // one turn instead of a slice per turn makes it 47 ms.
+    expect(busyLoop.heldMax, report).toBeLessThan(40);
     expect(after - before, `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`).toBeLessThan(64);
   }, 240_000);
 });
