@@ -21,6 +21,19 @@ export default defineConfig({
   modules: ['@wxt-dev/i18n/module'],
   zip: { name: 'scribekit-extension' },
   imports: false,
+  hooks: {
+    // The popup is built on its own, so it loads as one script instead of the six modules it
+    // shares with the other pages: every popup open fetched each of them (~25 ms of its paint).
+    'entrypoints:grouped': (_wxt, groups) => {
+      for (const group of groups) {
+        if (!Array.isArray(group) || group.length < 2) continue;
+        const at = group.findIndex((entry) => entry.type === 'popup');
+        if (at === -1) continue;
+        groups.push(group.splice(at, 1));
+        return;
+      }
+    },
+  },
   // The API address the build starts with (the options page can change it later).
   vite: () => ({
     define: { __DEFAULT_API_BASE_URL__: JSON.stringify(apiBaseUrlFromEnv(process.env)) },
