@@ -164,6 +164,20 @@ describe('transcript page', () => {
     expect(await page.locator('a.segment-time').count()).toBe(0);
   });
 
+  /** The segment list as shown: its count, the search status, and each rendered row's text and marks. */
+  function listed(page: Page) {
+    return page.evaluate(() => ({
+      count: Number(
+        document.querySelector('[data-testid="segment-list"]')?.getAttribute('data-count'),
+      ),
+      status: document.getElementById('search-count')?.textContent ?? '',
+      rows: [...document.querySelectorAll('[data-testid="segment"] p')].map((p) => ({
+        text: p.textContent?.toLowerCase() ?? '',
+        marks: [...p.querySelectorAll('mark')].map((mark) => mark.textContent?.toLowerCase()),
+      })),
+    }));
+  }
+
   for (const hours of [2, 6]) {
     test(`a ${hours}-hour transcript is interactive fast and searches per keystroke fast`, async () => {
       browser = await launchExtensionBrowser();
@@ -198,8 +212,26 @@ describe('transcript page', () => {
       await expect.poll(() => page.locator('#search-count').innerText()).not.toMatch(/ of /);
       await page.waitForTimeout(100);
       const latencies = await page.evaluate(
-        () => (window as unknown as { latencies: number[] }).latencies,
+        // A copy: the keystrokes below are not measured.
+        () => [...(window as unknown as { latencies: number[] }).latencies],
       );
+      const cleared = await listed(page);
+      expect(cleared.count).toBe(segments);
+      expect(cleared.rows.every((row) => row.marks.length === 0)).toBe(true);
+      // A word of the transcript: the list (kept, not rebuilt, as the words change) holds the
+      // segments with it alone, each marked.
+      const word = (cleared.rows[1]?.text.match(/[a-z]{6,}/) ?? [''])[0];
+      expect(word).not.toBe('');
+      await page.keyboard.type(word);
+      await expect.poll(() => page.locator('#search-count').innerText()).toMatch(/ of /);
+      const found = await listed(page);
+      expect(found.count).toBe(Number(/^(\d+) of/.exec(found.status)?.[1]));
+      expect(found.count).toBeLessThan(segments);
+      expect(found.rows.length).toBeGreaterThan(0);
+      for (const row of found.rows) {
+        expect(row.text).toContain(word);
+        expect(row.marks).toContain(word);
+      }
       const typing = latencies.slice(0, -2);
       const clearing = latencies.at(-1) ?? Number.NaN;
       figures.push(

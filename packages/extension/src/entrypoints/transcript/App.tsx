@@ -150,7 +150,6 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
             <p class="muted">{i18n.t('transcript.empty', [transcript.status])}</p>
           ) : (
             <SegmentList
-              key={query}
               segments={shown}
               query={query}
               speakers={speakers}

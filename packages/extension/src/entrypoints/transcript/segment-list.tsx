@@ -1,5 +1,5 @@
 import { formatTimestamp } from '@scribekit/shared';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { SegmentView, SpeakerView, TranscriptSource } from '../../messages.js';
 import { splitMatches } from './search.js';
@@ -36,6 +36,13 @@ export function SegmentList({ segments, query, speakers, source, target }: Segme
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
   const heights = useRef(new Map<number, number>());
   const list = useRef<HTMLDivElement>(null);
+  // The list stays mounted while the search changes it (a keystroke re-renders only what
+  // changed); the heights measured were of other segments, so they are forgotten.
+  const measuredFor = useRef(segments);
+  if (measuredFor.current !== segments) {
+    measuredFor.current = segments;
+    heights.current.clear();
+  }
 
   useEffect(() => {
     const root = list.current;
@@ -47,7 +54,12 @@ export function SegmentList({ segments, query, speakers, source, target }: Segme
           for (const entry of entries) {
             const index = Number((entry.target as HTMLElement).dataset.block);
             if (entry.isIntersecting) next.add(index);
-            else next.delete(index);
+            else {
+              // A block leaving keeps its height as an empty box: the observer measured it
+              // already, so no layout is forced to read it.
+              if (before.has(index)) heights.current.set(index, entry.boundingClientRect.height);
+              next.delete(index);
+            }
           }
           return next;
         });
@@ -57,14 +69,6 @@ export function SegmentList({ segments, query, speakers, source, target }: Segme
     for (const block of root.querySelectorAll('[data-block]')) observer.observe(block);
     return () => observer.disconnect();
   }, [blockCount]);
-
-  // Remember the height of every block on screen, so its empty box keeps it when it leaves.
-  useLayoutEffect(() => {
-    for (const block of list.current?.querySelectorAll<HTMLElement>('[data-block]') ?? []) {
-      const index = Number(block.dataset.block);
-      if (shown.has(index)) heights.current.set(index, block.offsetHeight);
-    }
-  });
 
   useEffect(() => {
     if (!target) return;
