@@ -228,8 +228,8 @@ describe('nothing one request does stalls the others', () => {
     console.log(report);
     expect(Math.max(...latencies), report).toBeLessThan(100 + noise);
     expect(busyLoop.count, 'the probe sampled the work').toBeGreaterThan(100);
-    // 40 ms: this work's longest turn is 15–23 ms here (33 in one CI run); parsing a four-hour transcript's JSON in
-    // one turn instead of a slice per turn makes it 47 ms.
+    // 40 ms: this work's longest turn is 15–23 ms here (33 in one CI run); parsing a four-hour
+    // transcript's JSON in one turn instead of a slice per turn makes it 47 ms.
     expect(busyLoop.heldMax, report).toBeLessThan(40);
     expect(after - before, `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`).toBeLessThan(64);
   }, 240_000);

@@ -164,7 +164,7 @@ describe('transcript page', () => {
     expect(await page.locator('a.segment-time').count()).toBe(0);
   });
 
-  /** The segment list as shown: its count, the search status, and each rendered row's text and marks. */
+  /** The segment list as shown: its count, the search status, each row's text and marks. */
   function listed(page: Page) {
     return page.evaluate(() => ({
       count: Number(

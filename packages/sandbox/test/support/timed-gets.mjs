@@ -19,12 +19,12 @@ async function timedGet() {
   return performance.now() - started;
 }
 
-let stopped = false;
-const commands = createInterface({ input: process.stdin });
 for (let i = 0; i < 20; i++) {
   await timedGet();
   await pause();
 }
+let stopped = false;
+const commands = createInterface({ input: process.stdin });
 process.stdout.write('ready\n');
 for await (const command of commands) {
   if (command === 'stop') {
