@@ -16,14 +16,16 @@ export interface QuotaAccount {
   baseUrl: string;
 }
 
-/** The file of an account's quotas: the first 16 hex digits of a SHA-256 of address and key. */
-export function quotaFile(configDir: string, account: QuotaAccount): string {
-  const id = createHash('sha256')
+/** Names an account in file names without storing its key: 16 hex digits of a SHA-256. */
+export const accountId = (account: QuotaAccount): string =>
+  createHash('sha256')
     .update(`scribekit-quota\n${account.baseUrl}\n${account.apiKey}`)
     .digest('hex')
     .slice(0, 16);
-  return join(configDir, 'quotas', `${id}.json`);
-}
+
+/** The file of an account's quotas. */
+export const quotaFile = (configDir: string, account: QuotaAccount): string =>
+  join(configDir, 'quotas', `${accountId(account)}.json`);
 
 type Quotas = Partial<Record<QuotaName, QuotaState>>;
 
