@@ -49,7 +49,8 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
   }
   const { folders, note } = await startFolders(options.allowDirs, io.cwd);
   let closeSandbox: (() => Promise<void>) | undefined;
-  let credentials: () => Credentials = () => resolveCredentials(io, options.profile);
+  let credentials: () => Credentials | Promise<Credentials> = () =>
+    resolveCredentials(io, options.profile);
   if (options.sandbox) {
     let sandboxModule: typeof import('@scribekit/sandbox');
     try {
@@ -58,19 +59,25 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
       if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
       throw new UsageError(HOW_TO_ADD_SANDBOX);
     }
-    const sandbox = await sandboxModule.startSandbox({
+    // Started beside the server, not before it: tools/list is answered while it starts.
+    const starting = sandboxModule.startSandbox({
       port: 0,
       logLevel: 'warn',
       log: (line) => err(io, `sandbox: ${line}`),
     });
-    closeSandbox = () => sandbox.close();
-    const fixed = {
-      apiKey: sandbox.apiKey,
-      baseUrl: sandbox.baseUrl,
-      source: 'the sandbox in this process',
-    };
-    credentials = () => fixed;
-    log(`serving against a sandbox at ${sandbox.baseUrl} (in memory; gone when the server stops)`);
+    closeSandbox = async () => (await starting).close();
+    const ready = starting.then((sandbox) => {
+      log(
+        `serving against a sandbox at ${sandbox.baseUrl} (in memory; gone when the server stops)`,
+      );
+      return {
+        apiKey: sandbox.apiKey,
+        baseUrl: sandbox.baseUrl,
+        source: 'the sandbox in this process',
+      };
+    });
+    void ready.catch((error) => log(`the sandbox did not start: ${error.message}`));
+    credentials = () => ready;
   }
   const transcriber = new Transcriber(configDir(io.env), log);
   const deps: ServerDeps = {
@@ -86,11 +93,13 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
     log,
     version: cliVersion(),
   };
-  try {
-    credentials();
-  } catch (error) {
-    // The server still starts: each tool then says how to set a key, where the user sees it.
-    log(`${(error as Error).message} — tools will answer with how to set one.`);
+  if (!options.sandbox) {
+    try {
+      resolveCredentials(io, options.profile);
+    } catch (error) {
+      // The server still starts: each tool then says how to set a key, where the user sees it.
+      log(`${(error as Error).message} — tools will answer with how to set one.`);
+    }
   }
   if (folders.length === 0) log(`no folder is open to file tools: ${note}. Use --allow-dir DIR.`);
   const factory = serverFactory(deps);

@@ -34,12 +34,12 @@ export interface ServerDeps {
 
 /** Creates `account()`: one SDK client per key and address, made when first used. */
 export function accountResolver(
-  resolve: () => Credentials,
+  resolve: () => Credentials | Promise<Credentials>,
   create: (credentials: Credentials) => Promise<Scribekit>,
 ): () => Promise<Account> {
   const clients = new Map<string, Promise<Scribekit>>();
   return async () => {
-    const credentials = resolve();
+    const credentials = await resolve();
     const id = `${credentials.baseUrl}\n${credentials.apiKey}`;
     let client = clients.get(id);
     if (!client) {

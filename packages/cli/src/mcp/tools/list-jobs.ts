@@ -7,7 +7,7 @@ export default defineTool({
   name: 'list_jobs',
   title: 'Show running jobs',
   description:
-    'What is running for this account, newest first, with progress: transcripts being made, link imports, meeting bots, exports and Smart Reports, plus the uploads this MCP server is sending. all: true includes finished and failed ones. Kinds the API key has no read scope for are left out and named in missing_scopes.',
+    'What is running for this account, newest first, with progress: transcripts being made, link imports, meeting bots, exports and Smart Reports, plus the uploads this MCP server is sending. With all: true, finished and failed ones too. Kinds the API key has no read scope for are left out and named in missing_scopes.',
   input: z.object({
     all: z.boolean().default(false).describe('Also list finished, failed and cancelled jobs.'),
   }),

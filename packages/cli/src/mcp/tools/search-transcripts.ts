@@ -12,7 +12,7 @@ export default defineTool({
   name: 'search_transcripts',
   title: 'Find transcripts',
   description:
-    'List the transcripts of this account, newest first, optionally filtered. query matches words in the transcript TITLES only: the service offers no search of the spoken text to API keys. To find what was said, read likely transcripts with get_transcript. Also filters by status, language and creation date.',
+    'List the transcripts of this account, newest first, optionally filtered. Its query matches words in the transcript TITLES only: the service offers no search of the spoken text to API keys. To find what was said, read likely transcripts with get_transcript. Also filters by status, language and creation date.',
   input: z.object({
     query: z
       .string()
