@@ -1,5 +1,7 @@
 import { type McpServer, ResourceTemplate } from '@modelcontextprotocol/server';
+import type { Scribekit } from '@scribekit/sdk/node';
 import type { ServerDeps } from './server-deps.js';
+import { describeToolError } from './tool-errors.js';
 import { transcriptUri } from './transcript-link.js';
 import { transcriptMarkdown } from './transcript-markdown.js';
 
@@ -19,12 +21,19 @@ export function registerResources(server: McpServer, deps: ServerDeps): void {
     'transcript',
     new ResourceTemplate('scribekit://transcripts/{id}', {
       list: async () => {
-        const { scribekit } = await deps.account();
-        const page = await scribekit.transcripts.list({
-          status: 'completed',
-          sort: 'created_at_desc',
-          limit: LISTED,
-        });
+        let page: Awaited<ReturnType<Scribekit['transcripts']['list']>>;
+        try {
+          const { scribekit } = await deps.account();
+          page = await scribekit.transcripts.list({
+            status: 'completed',
+            sort: 'created_at_desc',
+            limit: LISTED,
+          });
+        } catch (error) {
+          // Hosts list resources when they connect: no key (or no service) must not break that.
+          deps.log(`resources/list: ${describeToolError(error)}`);
+          return { resources: [] };
+        }
         return {
           resources: page.items.map((item) => ({
             uri: transcriptUri(item.id),

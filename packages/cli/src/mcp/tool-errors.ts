@@ -28,6 +28,10 @@ function quotaText(
   until: number,
   limit: QuotaWaitError['limit'],
 ): string {
+  if (quota === 'smart-report') {
+    // A report holds its slot until it is written: when one frees is not known, only the latest.
+    return `All ${limit?.limit ?? 3} Smart Report slots of this API key are busy (reports being made by this server, by \`scribekit transcribe --report\` or by other servers on this machine) and none freed while this call waited. Try again in a few minutes; a slot frees by ${describeMoment(until)} at the latest.`;
+  }
   const noun = QUOTA_NOUNS[quota];
   const rate = limit?.windowMs
     ? `${limit.limit} ${noun}s per ${limit.windowMs >= 3_600_000 ? `${limit.windowMs / 3_600_000} h` : `${Math.round(limit.windowMs / 1000)} s`}`

@@ -67,7 +67,9 @@ export default defineTool({
     let report = undefined as Awaited<ReturnType<typeof scribekit.smartReports.get>> | undefined;
     if (ids.length === 1 && !args.instructions) {
       const existing = await scribekit.smartReports.listByTranscript(ids[0] as string, {}, options);
-      const done = existing.items.find((r) => r.type === args.type && r.status === 'completed');
+      const done = existing.items
+        .filter((r) => r.type === args.type && r.status === 'completed')
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
       if (done) report = done as typeof report;
     }
     const reused = Boolean(report);
