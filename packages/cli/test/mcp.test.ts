@@ -297,3 +297,74 @@ describe('a client that cannot ask the user', () => {
     }
   });
 });
+
+describe('without a key', () => {
+  test('the server starts and lists its tools; each tool says how to set a key, and no resource listing fails', async () => {
+    const cwd = scratchDir('mcp-no-key');
+    const bare = await startMcpClient({ env: { SCRIBEKIT_CONFIG_DIR: join(cwd, 'config') }, cwd });
+    try {
+      expect((await bare.client.listTools()).tools).toHaveLength(9);
+      expect((await bare.client.listResources()).resources).toEqual([]);
+      const result = await bare.client.callTool({ name: 'search_transcripts', arguments: {} });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toContain('no API key: set SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL');
+      expect(textOf(result)).toContain('the "env" of its entry in the client\'s configuration');
+      expect(bare.stderr()).toContain('no API key');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('a server killed mid-upload', () => {
+  test('the next server continues the upload: no second upload-init, only the parts that were missing', async () => {
+    const cwd = scratchDir('mcp-kill');
+    writeRecordings(cwd, ['long.wav'], 120); // 1.9 MB: 30 parts of 64 KiB
+    const config = { ...env, SCRIBEKIT_CONFIG_DIR: join(cwd, 'config') };
+    const inits = await count('POST', '/api/v1/files/upload-init');
+    const puts = () => sandbox.countRequests({ origin: 'upload', method: 'PUT' });
+    const putsBefore = puts();
+    // Slow parts, so the kill lands in the middle of the upload.
+    await operator(sandbox, 'POST', '/faults', {
+      match: { origin: 'upload', method: 'PUT' },
+      effect: { delay_ms: 300 },
+      times: 1000,
+    });
+    const first = await startMcpClient({ env: config, cwd });
+    let killed = false;
+    await first.client
+      .callTool(
+        { name: 'transcribe', arguments: { path: 'long.wav' } },
+        {
+          onprogress: ({ progress, message }) => {
+            if (!killed && message === 'uploading' && progress > 15) {
+              killed = true;
+              process.kill(first.pid as number, 'SIGKILL');
+            }
+          },
+        },
+      )
+      .catch(() => undefined); // the server is gone mid-call
+    expect(killed).toBe(true);
+    await operator(sandbox, 'DELETE', '/faults');
+    const sentBeforeKill = puts() - putsBefore;
+    // Enough parts on the service that sending them again would show (the bound below).
+    expect(sentBeforeKill).toBeGreaterThan(4);
+    expect(sentBeforeKill).toBeLessThan(30);
+
+    const second = await startMcpClient({ env: config, cwd });
+    try {
+      const done = await second.client.callTool({
+        name: 'transcribe',
+        arguments: { path: 'long.wav' },
+      });
+      expect(done.isError, textOf(done)).toBeFalsy();
+      expect(done.structuredContent).toMatchObject({ status: 'completed', duration: '0:02:00' });
+    } finally {
+      await second.close();
+    }
+    expect(await count('POST', '/api/v1/files/upload-init')).toBe(inits + 1);
+    // Parts on record before the kill are not sent again (those in flight at the kill may be).
+    expect(puts() - putsBefore).toBeLessThanOrEqual(30 + 4);
+  });
+});
