@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { keyQuotaStore } from '../src/batch/key-quota-store.js';
 import { startMcpClient, textOf } from './support/mcp-client.js';
 import { writeRecordings } from './support/media.js';
 import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
@@ -194,6 +195,98 @@ describe('scribekit mcp over stdio', () => {
     expect(await count('POST', '/api/v1/files/upload-init')).toBe(inits);
   });
 
+  test('a signed link is imported and shown without its secret; wait: false answers with the id at once; chapters, action items and a text export of a transcript', async () => {
+    const signed =
+      'https://media.example.com/talks/keynote.mp3?X-Amz-Expires=300&X-Amz-Signature=d3adb33f';
+    const started = await mcp.client.callTool({
+      name: 'transcribe',
+      arguments: { url: signed, wait: false, title: 'Keynote' },
+    });
+    expect(started.isError, textOf(started)).toBeFalsy();
+    const link = started.structuredContent as {
+      transcript_id: string;
+      source: string;
+      title: string;
+    };
+    expect(link.source).toBe('https://media.example.com/talks/keynote.mp3');
+    expect(link.title).toBe('Keynote');
+    expect(JSON.stringify(started)).not.toContain('d3adb33f');
+    const jobs = await mcp.client.callTool({ name: 'list_jobs', arguments: { all: true } });
+    const imports = (
+      jobs.structuredContent as { jobs: { kind: string; what: string }[] }
+    ).jobs.filter((job) => job.kind === 'import');
+    expect(imports.map((job) => job.what)).toContain('https://media.example.com/talks/keynote.mp3');
+    expect(JSON.stringify(jobs)).not.toContain('d3adb33f');
+
+    const seeded = await operator<{ transcript_ids: string[] }>(sandbox, 'POST', '/seed', {
+      count: 1,
+      completed: true,
+      duration_s: 300,
+    });
+    const id = seeded.transcript_ids[0] as string;
+    const chapters = await mcp.client.callTool({ name: 'get_chapters', arguments: { id } });
+    const list = (chapters.structuredContent as { chapters: { start: string; start_s: number }[] })
+      .chapters;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]?.start).toMatch(/^0:\d\d:\d\d$/);
+    const items = await mcp.client.callTool({ name: 'get_action_items', arguments: { id } });
+    expect(items.isError, textOf(items)).toBeFalsy();
+    expect(items.structuredContent).toMatchObject({ transcript_id: id });
+    const text = await mcp.client.callTool({
+      name: 'export_transcript',
+      arguments: { id, format: 'vtt' },
+    });
+    expect(text.structuredContent).toMatchObject({ path: null, cut: false });
+    expect(textOf(text)).toMatch(/^WEBVTT/);
+  });
+
+  test("summaries wait for one of the key's 3 Smart Report slots when all are taken (here by other processes), and say so", async () => {
+    const seeded = await operator<{ transcript_ids: string[] }>(sandbox, 'POST', '/seed', {
+      count: 1,
+      completed: true,
+    });
+    const busy = keyQuotaStore(env.SCRIBEKIT_CONFIG_DIR as string, {
+      apiKey: sandbox.apiKey,
+      baseUrl: sandbox.baseUrl,
+    });
+    const leases = ['a', 'b', 'c'].map((id) => ({
+      id,
+      sent: Date.now(),
+      until: Date.now() + 60_000,
+    }));
+    await busy.update('smart-report', (state) => ({
+      state: { ...state, pending: [...state.pending, ...leases] },
+      result: undefined,
+    }));
+    const reports = () => count('POST', '/api/v1/smart-reports/');
+    const before = await reports();
+    const messages: string[] = [];
+    const summary = mcp.client.callTool(
+      {
+        name: 'summarize_transcript',
+        arguments: { id: seeded.transcript_ids[0], instructions: 'Short.' },
+      },
+      { onprogress: ({ message }) => messages.push(String(message)) },
+    );
+    const waiting = 'waiting for a Smart Report slot (3 of 3 in use)';
+    for (let i = 0; i < 400 && !messages.includes(waiting); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(messages).toContain(waiting);
+    expect(await reports()).toBe(before); // none made while all three slots were taken
+    await busy.update('smart-report', (state) => ({
+      state: { ...state, pending: state.pending.filter((lease) => lease.id !== 'a') },
+      result: undefined,
+    }));
+    const done = await summary;
+    expect(done.isError, textOf(done)).toBeFalsy();
+    expect(await reports()).toBe(before + 1);
+    await busy.update('smart-report', (state) => ({
+      state: { ...state, pending: [] },
+      result: undefined,
+    }));
+  });
+
   test('refuses paths outside the folders — absolute, "../" and a symlink out — with tool errors, sending nothing; a client root is allowed', async () => {
     const inits = await count('POST', '/api/v1/files/upload-init');
     const refusals = [
@@ -250,6 +343,15 @@ describe('scribekit mcp over stdio', () => {
       meeting_url: 'https://meet.google.com/abc-defg-hij',
     });
     expect(await bots()).toBe(1);
+    const jobs = await mcp.client.callTool({ name: 'list_jobs', arguments: {} });
+    expect(
+      (jobs.structuredContent as { jobs: { kind: string; what: string }[] }).jobs,
+    ).toContainEqual(
+      expect.objectContaining({
+        kind: 'recording',
+        what: 'google_meet https://meet.google.com/abc-defg-hij',
+      }),
+    );
   });
 
   test('user mistakes are tool errors an assistant can act on, never protocol errors', async () => {
