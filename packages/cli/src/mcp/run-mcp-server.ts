@@ -34,6 +34,10 @@ function stopped(io: Io, stdin?: Readable): Promise<void> {
   });
 }
 
+/** Waits for a shutdown step, but never more than 5 s: a stuck request must not keep the process. */
+const closing = (step: Promise<unknown> | undefined) =>
+  Promise.race([step, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+
 /**
  * `scribekit mcp`: the kit's tools for AI assistants over stdio (nothing but protocol on stdout;
  * messages on stderr) or Streamable HTTP on 127.0.0.1 with a bearer token.
@@ -114,7 +118,7 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
       err(io, `Bearer token: ${token}`);
       err(io, 'Clients send it as the header  Authorization: Bearer <token>  · Ctrl+C to stop');
       await stopped(io);
-      await serving.close();
+      await closing(serving.close());
     } else {
       const { serveStdio, StdioServerTransport } = await import(
         '@modelcontextprotocol/server/stdio'
@@ -124,11 +128,11 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
         onerror: (error) => log(error.message),
       });
       await stopped(io, stdin);
-      await handle.close();
+      await closing(handle.close());
     }
     return 0;
   } finally {
-    await transcriber.close();
-    await closeSandbox?.();
+    await closing(transcriber.close());
+    await closing(closeSandbox?.());
   }
 }

@@ -198,9 +198,9 @@ export class Transcriber {
           'The transcription was stopped before the transcript was made; call transcribe again to continue where it stopped (nothing done so far is repeated).',
         );
       })
-      .finally(() => {
+      .finally(async () => {
         this.works.delete(key);
-        void this.releaseLedger(ledgerPath);
+        await this.releaseLedger(ledgerPath);
       });
     // Nobody may be waiting any more (wait: false, a cancelled call): never an unhandled rejection.
     void settled(outcome);
