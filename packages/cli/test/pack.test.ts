@@ -84,6 +84,14 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
     expect((error as { status: number }).status).toBe(1);
   }
   expect(missing).toContain('npm install --save-dev @scribekit/sandbox');
+  let mcpMissing = '';
+  try {
+    npx(app, ['mcp', '--sandbox']);
+  } catch (error) {
+    mcpMissing = String((error as { stderr: string }).stderr);
+    expect((error as { status: number }).status).toBe(2);
+  }
+  expect(mcpMissing).toContain('--sandbox needs @scribekit/sandbox');
   // So are BullMQ and ioredis, for fleet mode.
   let fleet = '';
   try {

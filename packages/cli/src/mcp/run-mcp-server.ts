@@ -56,32 +56,37 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
   let credentials: () => Credentials | Promise<Credentials> = () =>
     resolveCredentials(io, options.profile);
   if (options.sandbox) {
-    let sandboxModule: typeof import('@scribekit/sandbox');
     try {
-      sandboxModule = await import('@scribekit/sandbox');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      import.meta.resolve('@scribekit/sandbox');
+    } catch {
       throw new UsageError(HOW_TO_ADD_SANDBOX);
     }
-    // Started beside the server, not before it: tools/list is answered while it starts.
-    const starting = sandboxModule.startSandbox({
-      port: 0,
-      logLevel: 'warn',
-      log: (line) => err(io, `sandbox: ${line}`),
-    });
-    closeSandbox = async () => (await starting).close();
-    const ready = starting.then((sandbox) => {
-      log(
-        `serving against a sandbox at ${sandbox.baseUrl} (in memory; gone when the server stops)`,
+    // Loaded and started when a tool first needs it, or a second after the server starts: that
+    // takes the event loop for about a second, and tools/list must not wait for it.
+    let starting: Promise<import('@scribekit/sandbox').Sandbox> | undefined;
+    const start = () => {
+      starting ??= import('@scribekit/sandbox').then((sandbox) =>
+        sandbox.startSandbox({
+          port: 0,
+          logLevel: 'warn',
+          log: (line) => err(io, `sandbox: ${line}`),
+        }),
       );
-      return {
-        apiKey: sandbox.apiKey,
-        baseUrl: sandbox.baseUrl,
-        source: 'the sandbox in this process',
-      };
-    });
-    void ready.catch((error) => log(`the sandbox did not start: ${error.message}`));
-    credentials = () => ready;
+      return starting;
+    };
+    closeSandbox = async () => (await starting)?.close();
+    let ready: Promise<Credentials> | undefined;
+    const sandboxCredentials = () => {
+      ready ??= start().then(({ apiKey, baseUrl }) => {
+        log(`serving against a sandbox at ${baseUrl} (in memory; gone when the server stops)`);
+        return { apiKey, baseUrl, source: 'the sandbox in this process' };
+      });
+      return ready;
+    };
+    setTimeout(() => {
+      sandboxCredentials().catch((error) => log(`the sandbox did not start: ${error.message}`));
+    }, 1000).unref();
+    credentials = sandboxCredentials;
   }
   const transcriber = new Transcriber(configDir(io.env), log);
   const deps: ServerDeps = {
