@@ -195,6 +195,22 @@ describe('scribekit mcp over stdio', () => {
     expect(await count('POST', '/api/v1/files/upload-init')).toBe(inits);
   });
 
+  test('two calls for the same new file at once share one upload and one transcript', async () => {
+    writeRecordings(work, ['calls/twice.wav'], 20);
+    const inits = await count('POST', '/api/v1/files/upload-init');
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        mcp.client.callTool({ name: 'transcribe', arguments: { path: 'calls/twice.wav' } }),
+      ),
+    );
+    for (const result of results) expect(result.isError, textOf(result)).toBeFalsy();
+    const ids = results.map(
+      (result) => (result.structuredContent as { transcript_id: string }).transcript_id,
+    );
+    expect(ids[0]).toBe(ids[1]);
+    expect(await count('POST', '/api/v1/files/upload-init')).toBe(inits + 1);
+  });
+
   test('a signed link is imported and shown without its secret; wait: false answers with the id at once; chapters, action items and a text export of a transcript', async () => {
     const signed =
       'https://media.example.com/talks/keynote.mp3?X-Amz-Expires=300&X-Amz-Signature=d3adb33f';

@@ -75,6 +75,8 @@ const settled = <T>(promise: Promise<T>) =>
  */
 export class Transcriber {
   private readonly works = new Map<string, Work>();
+  /** Work being set up: a second call meanwhile waits for it rather than starting its own. */
+  private readonly starts = new Map<string, Promise<Work>>();
   private readonly ledgers = new Map<string, { ledger: Promise<Ledger>; users: number }>();
   private readonly claims = createLocalClaims();
   private closed = false;
@@ -98,7 +100,7 @@ export class Transcriber {
     if (this.closed) throw new ToolUserError('The server is shutting down.');
     const language = request.settings.language || 'auto';
     const key = `${accountId(request.account.credentials)}\n${language}\n${request.item.id}`;
-    const work = this.works.get(key) ?? (await this.start(key, request));
+    const work = this.works.get(key) ?? (await this.startOnce(key, request));
     work.callers++;
     const listener = request.onProgress;
     work.state.listeners.add(listener);
@@ -128,6 +130,15 @@ export class Transcriber {
         if (!record?.transcript?.id) work.batch.stop();
       }
     }
+  }
+
+  private startOnce(key: string, request: TranscribeRequest): Promise<Work> {
+    let starting = this.starts.get(key);
+    if (!starting) {
+      starting = this.start(key, request).finally(() => this.starts.delete(key));
+      this.starts.set(key, starting);
+    }
+    return starting;
   }
 
   private async start(key: string, request: TranscribeRequest): Promise<Work> {
