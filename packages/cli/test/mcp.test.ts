@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyQuotaStore } from '../src/batch/key-quota-store.js';
@@ -254,6 +254,15 @@ describe('scribekit mcp over stdio', () => {
     });
     expect(text.structuredContent).toMatchObject({ path: null, cut: false });
     expect(textOf(text)).toMatch(/^WEBVTT/);
+    // A new path without an extension is a folder: the file is named after the title inside it.
+    const pdf = await mcp.client.callTool({
+      name: 'export_transcript',
+      arguments: { id, format: 'pdf', path: 'reports' },
+    });
+    const written = (pdf.structuredContent as { path: string }).path;
+    expect(dirname(written)).toBe(join(work, 'reports'));
+    expect(written).toMatch(/\.pdf$/);
+    expect(readFileSync(written).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test("summaries wait for one of the key's 3 Smart Report slots when all are taken (here by other processes), and say so", async () => {

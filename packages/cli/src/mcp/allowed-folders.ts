@@ -1,6 +1,16 @@
 import { lstat, mkdir, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join, parse, relative, resolve, sep } from 'node:path';
+import {
+  basename,
+  dirname,
+  extname,
+  isAbsolute,
+  join,
+  parse,
+  relative,
+  resolve,
+  sep,
+} from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../errors.js';
 import { ToolUserError } from './tool-errors.js';
@@ -108,7 +118,8 @@ export async function readablePath(
 
 /**
  * Where to write a new file: inside a folder once symlinks are resolved, never over an existing
- * file (a folder gets `defaultName` inside it); missing folders on the way are created.
+ * file; a folder (existing, or a new path ending in `/` or without an extension) gets
+ * `defaultName` inside it; missing folders on the way are created.
  */
 export async function writablePath(
   text: string,
@@ -118,8 +129,10 @@ export async function writablePath(
 ): Promise<string> {
   let path = requested(text, folders, note);
   const existing = await lstat(path).catch(() => undefined);
-  if (existing?.isDirectory()) path = join(path, defaultName);
-  else if (existing) {
+  // A folder, or what can only be meant as one (`exports/`, `exports`: no extension).
+  if (existing?.isDirectory() || (!existing && (/[\\/]$/.test(text) || extname(path) === ''))) {
+    path = join(path, defaultName);
+  } else if (existing) {
     throw new ToolUserError(
       `${path} already exists; give a new file name (files are never overwritten).`,
     );

@@ -33,7 +33,7 @@ export default defineTool({
   name: 'export_transcript',
   title: 'Export a transcript as a file',
   description:
-    'Export a completed transcript as srt or vtt (subtitles), txt, md, json, docx, pdf or xlsx. With path, the file is written there — inside the folders this server may use (a folder path gets "<title>.<format>" inside it; an existing file is never overwritten) — and the answer gives its full path. Without path, text formats (srt, vtt, txt, md, json) come back as text, up to 100,000 characters; docx, pdf and xlsx need a path.',
+    'Export a completed transcript as srt or vtt (subtitles), txt, md, json, docx, pdf or xlsx. With path, the file is written there — inside the folders this server may use (a folder, or a path without an extension, gets "<title>.<format>" inside it; an existing file is never overwritten) — and the answer gives its full path. Without path, text formats (srt, vtt, txt, md, json) come back as text, up to 100,000 characters; docx, pdf and xlsx need a path.',
   input: z.object({
     id: z.uuid().describe('The transcript id.'),
     format: z.enum(EXPORT_FORMATS).describe('File format.'),
