@@ -126,6 +126,7 @@ export default defineTool({
       source = safeLink(page.url);
     }
     const account = await call.deps.account();
+    let said = false;
     const outcome = await call.deps.transcriber.transcribe({
       account,
       item,
@@ -136,8 +137,10 @@ export default defineTool({
       wait: args.wait,
       signal: call.signal,
       onProgress: (phase, fraction) => {
-        const message = PHASES[phase];
-        void call.progress(fraction, message);
+        // The engine says "queued" again after hashing a file: not news to the user.
+        if (phase === 'queued' && said) return;
+        said = true;
+        void call.progress(fraction, PHASES[phase]);
       },
     });
     const meta = await account.scribekit.transcripts.getMeta(outcome.transcriptId, {
