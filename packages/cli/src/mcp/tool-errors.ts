@@ -33,16 +33,15 @@ function quotaText(
     return `All ${limit?.limit ?? 3} Smart Report slots of this API key are busy (reports being made by this server, by \`scribekit transcribe --report\` or by other servers on this machine) and none freed while this call waited. Try again in a few minutes; a slot frees by ${describeMoment(until)} at the latest.`;
   }
   const noun = QUOTA_NOUNS[quota];
+  const count = limit ? `${limit.limit} ${noun}${limit.limit === 1 ? '' : 's'}` : '';
   const rate = limit?.windowMs
-    ? `${limit.limit} ${noun}s per ${limit.windowMs >= 3_600_000 ? `${limit.windowMs / 3_600_000} h` : `${Math.round(limit.windowMs / 1000)} s`}`
-    : limit
-      ? `${limit.limit} ${noun}s at a time`
-      : `only so many ${noun}s`;
+    ? `${count} per ${limit.windowMs >= 3_600_000 ? `${limit.windowMs / 3_600_000} h` : `${Math.round(limit.windowMs / 1000)} s`}`
+    : `only so many ${noun}s an hour`;
   return (
     `No ${noun} slot is free for this API key: the service allows ${rate}, and this key has used ` +
     `them (counted together with \`scribekit transcribe\` and other servers on this machine). ` +
-    `The next slot opens at ${describeMoment(until)}. Nothing was sent for this call; ask again ` +
-    'after that time.'
+    `The next slot opens at ${describeMoment(until)}. This call uploaded and imported nothing; ` +
+    'ask again after that time.'
   );
 }
 

@@ -146,9 +146,10 @@ export default defineTool({
     const meta = await account.scribekit.transcripts.getMeta(outcome.transcriptId, {
       signal: call.signal,
     });
+    const completed = outcome.completed || meta.status === 'completed';
     const structured = {
       transcript_id: meta.id,
-      status: outcome.completed ? ('completed' as const) : ('processing' as const),
+      status: completed ? ('completed' as const) : ('processing' as const),
       title: meta.title,
       duration_s: meta.duration_s,
       duration: clock(meta.duration_s),
@@ -158,13 +159,13 @@ export default defineTool({
       source,
       resource_uri: transcriptUri(meta.id),
     };
-    const about = outcome.completed
+    const about = completed
       ? `${clock(meta.duration_s)}, ${meta.speaker_count} speaker${meta.speaker_count === 1 ? '' : 's'}${structured.language ? `, language ${structured.language}` : ''}`
       : `still transcribing (${Math.round(meta.progress * 100)}%)`;
     const text = [
-      `${outcome.reused ? 'Already transcribed' : 'Transcribed'}: ${source}`,
+      `${outcome.reused ? 'Already transcribed' : completed ? 'Transcribed' : 'Started'}: ${source}`,
       `Transcript ${meta.id} "${meta.title}" — ${about}.`,
-      outcome.completed
+      completed
         ? `Read it with get_transcript (id ${meta.id}) or the resource ${transcriptUri(meta.id)}.`
         : `Check on it with get_transcript (id ${meta.id}) or list_jobs.`,
     ].join('\n');
