@@ -1,9 +1,11 @@
 import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
 import { apiClient } from '../api/client.js';
+import { configDir } from '../config/config-dir.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io/io.js';
 import { lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
+import { keyQuotaStore } from './key-quota-store.js';
 import { slotClock } from './slot-clock.js';
 import { writeStatusFile } from './status-file.js';
 import { toItems } from './to-items.js';
@@ -26,12 +28,16 @@ export function batchExitCode(summary: BatchSummary, authFailures: number): numb
 /** Runs the batch in this process with its journal ledger in `outDir`, showing its progress. */
 export async function runLocalBatch(options: LocalBatchOptions): Promise<number> {
   const { io, inputs, outDir } = options;
-  const { scribekit } = await apiClient(io, options.profile);
+  const { scribekit, credentials } = await apiClient(io, options.profile);
   const { openDirectoryBatch } = await import('@scribekit/sdk/batch/node');
+  // The key's quotas are kept in the config folder, shared with batches in other folders and
+  // with `scribekit mcp`: no process spends a slot another already used.
+  const quotas = keyQuotaStore(configDir(io.env), credentials);
   // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
   const { batch, ledger, close } = await openDirectoryBatch({
     scribekit,
     out: outDir,
+    quotas,
     ...options.settings,
   });
   try {
@@ -41,7 +47,7 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
         ? (await import('./progress-view.js')).progressView(
             io,
             batch,
-            slotClock(ledger, options.settings.limits),
+            slotClock(quotas, options.settings.limits),
           )
         : lineView(io, batch, options.json);
     const stopStatus = writeStatusFile(batch, outDir);

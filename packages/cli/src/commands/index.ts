@@ -39,5 +39,6 @@ export const commands: Record<string, CommandEntry> = {
   },
   worker: { summary: 'Work through a batch queued in Redis, with other workers (fleet mode)', load: () => import('./worker.js') },
   sandbox: { summary: 'Start the local sandbox and point a profile at it', load: () => import('./sandbox.js') },
+  mcp: { summary: 'Serve the kit to AI assistants over MCP (Claude, Cursor, VS Code…)', load: () => import('./mcp.js') },
 
 };

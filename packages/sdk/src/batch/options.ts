@@ -9,10 +9,14 @@ type Schemas = components['schemas'];
 /** An export format of the service: docx, pdf, srt, vtt, txt, json, md, xlsx. */
 export type ExportFormat = Schemas['ExportFormat'];
 
-/** Settings of each transcript the batch creates. */
+/**
+ * Settings of each transcript the batch creates, from a file or a link (an import takes the same
+ * language, title and clip). `title` names every transcript of the batch: meant for a batch of
+ * one item (an MCP call); without it the service uses the file name or the page's title.
+ */
 export type TranscriptSettings = Pick<
   Schemas['CreateTranscriptRequest'],
-  'language' | 'diarize' | 'clip_start_s' | 'clip_end_s'
+  'language' | 'title' | 'diarize' | 'clip_start_s' | 'clip_end_s'
 >;
 
 /** Options of `createBatch`. */
