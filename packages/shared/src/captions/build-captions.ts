@@ -64,21 +64,19 @@ export function buildCaptions(
   const m = measure(tokens);
   const names = speakerNames(tokens, options.speakers);
 
-  const spans: CueSpan[] = [];
-  for (let start = 0; start < tokens.length; ) {
-    const speaker = (tokens[start] as Token).speaker;
-    let end = start + 1;
-    while (end < tokens.length && (tokens[end] as Token).speaker === speaker) end++;
-    const name = names.get(speaker);
-    // `[Name] ` before the first line: on every cue, or on the first of each turn, or never.
-    const room = name && resolved.speakerLabels !== 'none' ? visibleLength(cleanName(name)) + 3 : 0;
-    const label =
-      resolved.speakerLabels === 'always'
-        ? () => room
-        : (from: number) => (from === start ? room : 0);
-    spans.push(...chooseCues(m, start, end, resolved, label));
-    start = end;
+  // Turns of one speaker, and the room a `[Name] ` label takes at the start of a cue: on every
+  // cue, on the first of each turn, or never.
+  const turnStart = new Int32Array(tokens.length);
+  const labelRoom = new Int32Array(tokens.length);
+  const labelled = resolved.speakerLabels !== 'none';
+  for (let i = 0; i < tokens.length; i++) {
+    const speaker = (tokens[i] as Token).speaker;
+    const opens = i === 0 || (tokens[i - 1] as Token).speaker !== speaker;
+    turnStart[i] = opens ? i : (turnStart[i - 1] as number);
+    const name = labelled && (opens || resolved.speakerLabels === 'always') && names.get(speaker);
+    labelRoom[i] = name ? visibleLength(cleanName(name)) + 3 : 0;
   }
+  const spans = chooseCues(m, turnStart, labelRoom, resolved);
 
   const layouts = spans.map((span) =>
     layoutLines(m, span.from, span.to, span.prefix, resolved.maxCharsPerLine, resolved.maxLines),

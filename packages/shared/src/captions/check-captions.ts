@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../format.js';
+import { clock } from './clock.js';
 import { shownLines } from './cue-text.js';
 import { resolveCaptionOptions } from './resolve-options.js';
 import type { CaptionOptions, Cue, Violation, ViolationKind } from './types.js';
@@ -23,8 +23,7 @@ export function checkCaptions(cues: readonly Cue[], options: CaptionOptions = {}
   cues.forEach((cue, index) => {
     const start = Number(cue?.start_s);
     const end = Number(cue?.end_s);
-    const at =
-      Number.isFinite(start) && start >= 0 ? formatTimestamp(start, { milliseconds: true }) : '?';
+    const at = Number.isFinite(start) && start >= 0 ? clock(start, '.') : '?';
     const add = (
       kind: ViolationKind,
       value: number,

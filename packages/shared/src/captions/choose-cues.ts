@@ -30,38 +30,42 @@ function cueBreakCost(m: Measure, i: number): number {
 }
 
 /**
- * Splits the tokens of one speaker's turn `[start, end)` into cues by dynamic programming: each
- * cue fits the lines, lasts no longer than allowed, and the sum of costs (breaks in the middle of a
- * phrase, reading speed the time available cannot give, long pauses inside a cue, and a small
- * cost per cue) is the least. `label(from)` is the label room of a cue starting at `from`.
+ * Splits the tokens into cues by dynamic programming, one pass over the whole transcript: a cue
+ * never crosses a change of speaker (`turnStart[i]`: where the turn of token `i` begins), fits the
+ * lines and lasts no longer than allowed, and the sum of costs — breaks in the middle of a phrase,
+ * reading speed the time available cannot give, long pauses inside a cue, sentences cut and
+ * joined, and a small cost per cue — is the least. `labelRoom[j]` is the room a speaker label
+ * takes on the first line of a cue starting at token `j`.
  */
 export function chooseCues(
   m: Measure,
-  start: number,
-  end: number,
+  turnStart: Int32Array,
+  labelRoom: Int32Array,
   options: ResolvedCaptionOptions,
-  label: (from: number) => number,
 ): CueSpan[] {
   const { maxCharsPerLine, maxLines, maxDurationS, minDurationS, maxCharsPerSecond, minGapS } =
     options;
   const tokens = m.tokens;
+  const count = tokens.length;
   const capacity = maxCharsPerLine * maxLines + maxLines;
-  const n = end - start;
-  const best = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
-  const back = new Int32Array(n + 1);
-  const prefixOf = new Int32Array(n + 1);
-  best[0] = 0;
-  let firstBreak = start;
-  for (let i = start + 1; i <= end; i++) {
-    const nextStart = i < tokens.length ? (tokens[i] as Token).start : Number.POSITIVE_INFINITY;
-    const breakCost = i < end ? cueBreakCost(m, i) : 0;
+  const best = new Float64Array(count + 1);
+  const back = new Int32Array(count + 1);
+  const prefixOf = new Int32Array(count + 1);
+  let firstBreak = 0;
+  for (let i = 1; i <= count; i++) {
+    best[i] = Number.POSITIVE_INFINITY;
+    const turn = turnStart[i - 1] as number;
+    const turnEnds = i === count || turnStart[i] !== turn;
+    const nextStart = i < count ? (tokens[i] as Token).start : Number.POSITIVE_INFINITY;
+    const breakCost = turnEnds ? 0 : cueBreakCost(m, i);
+    const endsSentence = turnEnds || (tokens[i - 1] as Token).sentenceEnd;
+    // The first token a bottom line ending before `i` can start with.
+    if (firstBreak < turn) firstBreak = turn;
+    while (width(m, firstBreak, i) > maxCharsPerLine) firstBreak++;
     let lastEnd = 0;
     let longestPause = 0;
     let sentenceInside = false;
-    const endsSentence = i === end || (tokens[i - 1] as Token).sentenceEnd;
-    // The first token a bottom line ending before `i` can start with.
-    while (width(m, firstBreak, i) > maxCharsPerLine) firstBreak++;
-    for (let j = i - 1; j >= start; j--) {
+    for (let j = i - 1; j >= turn; j--) {
       const first = tokens[j] as Token;
       const single = j === i - 1;
       const text = width(m, j, i);
@@ -73,7 +77,7 @@ export function chooseCues(
         longestPause = Math.max(longestPause, (tokens[j + 1] as Token).start - first.end);
         sentenceInside ||= first.sentenceEnd;
       }
-      let prefix = label(j);
+      let prefix = labelRoom[j] as number;
       let lines =
         maxLines === 2
           ? twoLineCost(m, j, i, prefix, maxCharsPerLine, firstBreak)
@@ -95,21 +99,21 @@ export function chooseCues(
       // Two sentences share a cue only when it holds both whole.
       if (
         sentenceInside &&
-        !(endsSentence && (j === start || (tokens[j - 1] as Token).sentenceEnd))
+        !(endsSentence && (j === turn || (tokens[j - 1] as Token).sentenceEnd))
       ) {
         cost += SENTENCE_INSIDE;
       }
-      const total = (best[j - start] as number) + cost;
-      if (total < (best[i - start] as number)) {
-        best[i - start] = total;
-        back[i - start] = j - start;
-        prefixOf[i - start] = prefix;
+      const total = (best[j] as number) + cost;
+      if (total < (best[i] as number)) {
+        best[i] = total;
+        back[i] = j;
+        prefixOf[i] = prefix;
       }
     }
   }
   const spans: CueSpan[] = [];
-  for (let k = n; k > 0; k = back[k] as number) {
-    spans.push({ from: start + (back[k] as number), to: start + k, prefix: prefixOf[k] as number });
+  for (let k = count; k > 0; k = back[k] as number) {
+    spans.push({ from: back[k] as number, to: k, prefix: prefixOf[k] as number });
   }
   return spans.reverse();
 }

@@ -1,9 +1,8 @@
-import { formatTimestamp } from '../format.js';
+import { clock } from './clock.js';
 import { checkWritable, shownLines } from './cue-text.js';
 import type { Cue } from './types.js';
 
-const time = (seconds: number) =>
-  formatTimestamp(seconds, { milliseconds: true, decimalMark: ',' });
+const time = (seconds: number) => clock(seconds, ',');
 
 /**
  * SubRip text: cues numbered from 1, `00:00:01,250 --> 00:00:03,000`, the lines, a blank line.

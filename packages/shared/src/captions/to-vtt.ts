@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../format.js';
+import { clock } from './clock.js';
 import { checkWritable, cleanLines, cleanName, shownLines } from './cue-text.js';
 import type { Cue } from './types.js';
 
@@ -12,8 +12,7 @@ export interface VttOptions {
   voices?: boolean;
 }
 
-const time = (seconds: number) =>
-  formatTimestamp(seconds, { milliseconds: true, decimalMark: '.' });
+const time = (seconds: number) => clock(seconds, '.');
 
 // `&`, `<` and `>` are markup in cue text; escaping `>` also keeps `-->` out of it.
 const escapeText = (text: string) =>
