@@ -1,3 +1,3 @@
-// `@scribekit/shared/captions`: the caption engine on its own entry, so code that does not make
-// captions never loads it (the SDK publishes it as `@scribekit/sdk/captions`).
+// The caption engine on an entry of its own, so code that makes no captions never loads it (the
+// SDK publishes it as its `captions` entry).
 export * from './captions/index.js';

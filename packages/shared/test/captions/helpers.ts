@@ -77,28 +77,30 @@ export function expectPublishable(
   );
   const rules = resolveCaptionOptions(options);
   const firsts = firstWords(words, cues);
+  // Broken promises collected as text and compared once: an expect per cue is slow on long files.
+  const broken: string[] = [];
   cues.forEach((cue, index) => {
     const first = words[firsts[index] as number] as (typeof words)[number];
-    expect(cue.start_s, `cue ${index + 1} starts before its speech`).toBeGreaterThanOrEqual(
-      first.start_s - 0.0005,
-    );
+    if (cue.start_s < first.start_s - 0.0005)
+      broken.push(`cue ${index + 1} starts before its speech`);
     const last = (firsts[index + 1] ?? words.length) - 1;
-    const speakers = new Set(words.slice(firsts[index], last + 1).map((word) => word.speaker));
     // A word cut across two cues belongs to both.
-    expect(speakers.size, `cue ${index + 1} holds two speakers`).toBeLessThanOrEqual(1);
-    expect(cue.end_s).toBeGreaterThan(cue.start_s);
+    const speakers = new Set(words.slice(firsts[index], last + 1).map((word) => word.speaker));
+    if (speakers.size > 1) broken.push(`cue ${index + 1} holds two speakers`);
+    if (!(cue.end_s > cue.start_s)) broken.push(`cue ${index + 1} ends before it starts`);
     const next = cues[index + 1];
-    if (next) expect(next.start_s - cue.end_s).toBeGreaterThanOrEqual(rules.minGapS - 0.001);
+    if (next && next.start_s - cue.end_s < rules.minGapS - 0.001) {
+      broken.push(`cue ${index + 2} comes too soon`);
+    }
   });
+  expect(broken).toEqual([]);
   const violations = checkCaptions(cues, options);
-  const unforced = violations.filter(
-    (violation) =>
-      !forced(
-        cues,
-        firsts.map((w) => (words[w] as CaptionWord).start_s),
-        options,
-      ).has(violation.cue),
+  const mayFallShort = forced(
+    cues,
+    firsts.map((w) => (words[w] as CaptionWord).start_s),
+    options,
   );
+  const unforced = violations.filter((violation) => !mayFallShort.has(violation.cue));
   expect(unforced.map((violation) => violation.message)).toEqual([]);
   return violations;
 }
@@ -122,7 +124,8 @@ export function forced(cues: Cue[], speechStarts: number[], options: CaptionOpti
     const start = Math.max(spokenAt, previousEnd + rules.minGapS);
     if (start <= spokenAt + 1e-9) stretches.push([]);
     (stretches.at(-1) as number[]).push(index);
-    if (start > spokenAt + MAX_LAG_S + 0.002) overrun.add(stretches.length - 1);
+    // Within 10 ms of the limit counts as reaching it: the builder rounds every time up to the ms.
+    if (start > spokenAt + MAX_LAG_S - 0.01) overrun.add(stretches.length - 1);
     const need = Math.max(rules.minDurationS, shown(cue) / rules.maxCharsPerSecond);
     previousEnd = start + Math.min(need, rules.maxDurationS);
   });
