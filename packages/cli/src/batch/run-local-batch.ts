@@ -1,5 +1,7 @@
 import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
 import { apiClient } from '../api/client.js';
+import type { CaptionPresetName } from '../captions/caption-args.js';
+import { captionRenderers } from '../captions/caption-renderers.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io/io.js';
 import { lineView } from './batch-view.js';
@@ -14,7 +16,10 @@ export interface LocalBatchOptions {
   json: boolean;
   inputs: BatchInput[];
   outDir: string;
-  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'>;
+  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'> & {
+    /** `--captions`: srt and vtt built from the words to this preset. */
+    captions?: CaptionPresetName;
+  };
 }
 
 /** The exit code of a finished batch: 0, 1 when an item failed, 3 when all failures were the key's. */
@@ -29,10 +34,12 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
   const { scribekit } = await apiClient(io, options.profile);
   const { openDirectoryBatch } = await import('@scribekit/sdk/batch/node');
   // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
+  const { captions, ...settings } = options.settings;
   const { batch, ledger, close } = await openDirectoryBatch({
     scribekit,
     out: outDir,
-    ...options.settings,
+    ...settings,
+    ...(captions ? { render: await captionRenderers(captions, settings.formats ?? []) } : {}),
   });
   try {
     const items = await toItems(inputs, ledger);
