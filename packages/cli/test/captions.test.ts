@@ -101,6 +101,24 @@ describe('scribekit captions <id>', () => {
     expect(frames.stderr).toContain('--frame-rate must be a number of frames per second');
     expect((await run(['captions'], { env })).code).toBe(2);
   });
+
+  test('a transcript still in progress is refused with its status, not written as an empty file', async () => {
+    const slow = await startTestSandbox({ processingMs: 600_000 });
+    const seeded = await operator<{ transcript_ids: string[] }>(slow, 'POST', '/seed', {
+      count: 1,
+      completed: false,
+    });
+    const id = seeded.transcript_ids[0] as string;
+    const { code, stderr } = await run(['captions', id, '-o', 'pending.srt'], {
+      env: sandboxEnv(slow),
+      cwd: dir,
+    }).finally(() => slow.close());
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^✖ transcript [0-9a-f-]{36} is (pending|queued|processing) \(\d+ %\): its captions can be built once it is completed\n$/,
+    );
+    expect(readdirSync(dir)).not.toContain('pending.srt');
+  });
 });
 
 describe('scribekit captions check', () => {

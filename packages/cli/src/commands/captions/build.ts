@@ -59,6 +59,17 @@ export default defineCommand({
       ...rules,
       signal: io.interrupt,
     }).finally(() => line.clear());
+    if (cues.length === 0) {
+      const { status, progress_percent: percent } = await scribekit.transcripts.getStatus(args.id, {
+        signal: io.interrupt,
+      });
+      if (status !== 'completed') {
+        throw new Error(
+          `transcript ${args.id} is ${status} (${percent} %): its captions can be built once it is completed`,
+        );
+      }
+      err(io, `${io.style.warn} transcript ${args.id} has no words: the captions are empty`);
+    }
     const text = format === 'srt' ? toSrt(cues) : toVtt(cues);
     // What the words force (speech faster than the rules can show): said, not hidden.
     const violations = checkCaptions(cues, rules);

@@ -73,6 +73,18 @@ export function CaptionExport({
       const { buildCaptions, toSrt, toVtt } = await import('@scribekit/shared/captions');
       const { segments, speakers, filenames } = source.value;
       const cues = buildCaptions(segments, { preset: choice, speakers });
+      if (cues.length === 0) {
+        return onStatus({
+          state: 'error',
+          format,
+          error: {
+            ...pageError(null),
+            kind: 'invalid',
+            title: i18n.t('captions.noWords'),
+            detail: i18n.t('captions.noWordsDetail'),
+          },
+        });
+      }
       const text = format === 'srt' ? toSrt(cues) : toVtt(cues);
       const type = format === 'srt' ? 'application/x-subrip' : 'text/vtt';
       saveBlob(new Blob([text], { type: `${type};charset=utf-8` }), filenames[format]);
