@@ -1,9 +1,11 @@
 // The rule options of `captions` and `captions check`, defined once.
+import { CAPTION_PRESET_NAMES, type CaptionPreset } from '@scribekit/sdk/captions';
 import type { ArgsDef } from 'citty';
 import { UsageError } from '../errors.js';
 
-export const CAPTION_PRESETS = ['netflix', 'broadcast', 'social', 'loose'] as const;
-export type CaptionPresetName = (typeof CAPTION_PRESETS)[number];
+/** The presets' names, from the SDK (loaded by the commands that take them, not by `--help`). */
+export const CAPTION_PRESETS: readonly CaptionPreset[] = CAPTION_PRESET_NAMES;
+export type CaptionPresetName = CaptionPreset;
 
 /** `--preset` and `--frame-rate`: the rules captions are built to and checked against. */
 export const ruleArgs = {
