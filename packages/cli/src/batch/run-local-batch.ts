@@ -1,5 +1,7 @@
 import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
 import { apiClient } from '../api/client.js';
+import type { CaptionPresetName } from '../captions/caption-args.js';
+import { captionRenderers } from '../captions/caption-renderers.js';
 import { configDir } from '../config/config-dir.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io/io.js';
@@ -16,7 +18,10 @@ export interface LocalBatchOptions {
   json: boolean;
   inputs: BatchInput[];
   outDir: string;
-  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'>;
+  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'> & {
+    /** `--captions`: srt and vtt built from the words to this preset. */
+    captions?: CaptionPresetName;
+  };
 }
 
 /** The exit code of a finished batch: 0, 1 when an item failed, 3 when all failures were the key's. */
@@ -34,11 +39,13 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
   // with `scribekit mcp`: no process spends a slot another already used.
   const quotas = keyQuotaStore(configDir(io.env), credentials);
   // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
+  const { captions, ...settings } = options.settings;
   const { batch, ledger, close } = await openDirectoryBatch({
     scribekit,
     out: outDir,
     quotas,
-    ...options.settings,
+    ...settings,
+    ...(captions ? { render: await captionRenderers(captions, settings.formats ?? []) } : {}),
   });
   try {
     const items = await toItems(inputs, ledger);

@@ -272,6 +272,8 @@ function assertProgramWorked(results) {
   assert.ok(results.listed >= 1);
   assert.ok(results.providers > 0);
   assert.equal(results.forged, false);
+  assert.ok(results.cues > 0);
+  assert.equal(results.captionViolations, 0);
 }
 
 test('the program runs against the sandbox on Node 20 and 26, Bun and Deno', async (t) => {

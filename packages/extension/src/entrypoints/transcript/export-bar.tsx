@@ -2,15 +2,19 @@ import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, EXPORT_FORMATS, type ExportFormat, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
+import { CaptionExport, type CaptionStatus } from './caption-export.js';
 import { downloadFile } from './download.js';
 
 type Status =
   | { state: 'idle' }
-  | { state: 'working'; format: ExportFormat }
+  | { state: 'working'; format: ExportFormat; building?: boolean }
   | { state: 'done'; format: ExportFormat; filename: string; how: 'saved' | 'opened' }
   | { state: 'error'; format: ExportFormat; error: ErrorInfo };
 
-/** One button per export format; each exports, waits, and downloads the file. */
+/**
+ * One button per export format; each exports, waits, and downloads the file. SRT and VTT are
+ * built from the words by default (`CaptionExport`).
+ */
 export function ExportBar({ transcriptId }: { transcriptId: string }) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
 
@@ -47,7 +51,7 @@ export function ExportBar({ transcriptId }: { transcriptId: string }) {
       <h2 id="export-title">{i18n.t('exports.title')}</h2>
       <fieldset class="exports">
         <legend class="sr-only">{i18n.t('exports.formats')}</legend>
-        {EXPORT_FORMATS.map((format) => (
+        {EXPORT_FORMATS.filter((format) => format !== 'srt' && format !== 'vtt').map((format) => (
           <button
             key={format}
             type="button"
@@ -59,10 +63,22 @@ export function ExportBar({ transcriptId }: { transcriptId: string }) {
             {format.toUpperCase()}
           </button>
         ))}
+        <CaptionExport
+          transcriptId={transcriptId}
+          disabled={working}
+          onStatus={(caption: CaptionStatus) =>
+            setStatus(caption.state === 'done' ? { ...caption, how: 'saved' } : caption)
+          }
+          exportFromService={run}
+        />
       </fieldset>
       <div aria-live="polite" data-testid="export-status">
         {status.state === 'working' ? (
-          <p class="muted">{i18n.t('exports.preparing', [status.format.toUpperCase()])}</p>
+          <p class="muted">
+            {status.building
+              ? i18n.t('captions.building', [status.format.toUpperCase()])
+              : i18n.t('exports.preparing', [status.format.toUpperCase()])}
+          </p>
         ) : null}
         {status.state === 'done' ? (
           <p class="message ok">
