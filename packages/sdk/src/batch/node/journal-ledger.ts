@@ -2,8 +2,9 @@ import { type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises
 import { dirname } from 'node:path';
 import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
 import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
-import type { QuotaName, QuotaState, QuotaStore } from '../quota.js';
+import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from '../quota.js';
 import { lockLedger } from './ledger-lock.js';
+import { applyQuotaDelta, type QuotaDelta, quotaDelta } from './quota-delta.js';
 
 /** Options of `openJournalLedger`. */
 export interface JournalLedgerOptions {
@@ -27,13 +28,16 @@ const HEADER = JSON.stringify({ scribekit_batch_ledger: 1 });
 type Line =
   | { i: string; s: LedgerStep } // a step of item i
   | { r: ItemRecord } // a compacted record
-  | { q: QuotaName; state: QuotaState }; // a quota's state (the last line wins)
+  | { q: QuotaName; state: QuotaState } // a quota's whole state (compaction writes these)
+  | { q: QuotaName; d: QuotaDelta }; // what one update changed in it
 
 /**
  * Opens (or creates) the journal at `path` and locks it for this process (`LedgerLockedError` when
  * a live process holds it). Each step is one line, written and flushed to disk (`fdatasync`)
- * before `record` resolves; steps arriving together share one flush. The journal is compacted to
- * one line per item when opened, when it grows, and when closed. A line torn by a crash is dropped.
+ * before `record` resolves; steps arriving together share one flush. A quota update is one line
+ * of what changed (a lease, a hit, a cooldown), never the whole state, and an update that changes
+ * nothing (a worker looking again while it waits) writes nothing. The journal is compacted to one
+ * line per item when opened, when it grows, and when closed. A line torn by a crash is dropped.
  */
 export async function openJournalLedger(
   path: string,
@@ -68,7 +72,7 @@ async function openLocked(
     if (state.pending.length === 0) continue;
     const hits = [
       ...state.hits,
-      ...state.pending.map((lease) => ({ sent: lease.sent, done: lease.sent })),
+      ...state.pending.map((lease) => ({ sent: lease.sent, done: lease.renewedAt ?? lease.sent })),
     ];
     quotas.set(name, { ...state, hits: hits.sort((a, b) => a.done - b.done), pending: [] });
   }
@@ -115,8 +119,10 @@ async function openLocked(
 
   const ledger = memoryLedgerOver(records, (i, s) => append({ i, s }));
   const cooldowns = new Map<QuotaName, number | undefined>();
-  const quotaStore = createMemoryQuotaStore(quotas, (q, state) => {
-    const written = append({ q, state });
+  const quotaStore = createMemoryQuotaStore(quotas, (q, state, previous) => {
+    const d = quotaDelta(previous, state);
+    if (!d) return Promise.resolve();
+    const written = append({ q, d });
     // A new cooldown must survive a crash (a restart must not knock again): wait for the disk.
     // Leases and hits ride along with the next flush, which the step recorded before each
     // rate-limited request forces anyway, so a slot costs no flush of its own.
@@ -158,9 +164,14 @@ function replay(
 ) {
   for (const raw of text.split('\n')) {
     if (!raw) continue;
-    let line: Partial<
-      Line & { i: string; s: LedgerStep; r: ItemRecord; q: QuotaName; state: QuotaState }
-    >;
+    let line: Partial<{
+      i: string;
+      s: LedgerStep;
+      r: ItemRecord;
+      q: QuotaName;
+      state: QuotaState;
+      d: QuotaDelta;
+    }>;
     try {
       line = JSON.parse(raw);
     } catch {
@@ -170,6 +181,9 @@ function replay(
     else if (line.i !== undefined && line.s)
       records.set(line.i, applyStep(line.i, records.get(line.i), line.s));
     else if (line.q && line.state) quotas.set(line.q, line.state);
+    else if (line.q && line.d) {
+      quotas.set(line.q, applyQuotaDelta(quotas.get(line.q) ?? emptyQuotaState(), line.d));
+    }
   }
 }
 
