@@ -352,7 +352,8 @@ export function createBatch(options: BatchOptions): Batch {
         // While the service is down no new item starts (one that is parked or done would not
         // need it, but keeping the order keeps the output calm).
         await watch.reachable().catch(() => undefined);
-        if (stopper.signal.aborted || signal?.aborted) break;
+        // Another worker may have taken the last item while this one waited.
+        if (stopper.signal.aborted || signal?.aborted || next >= list.length) break;
         const item = list[next++] as BatchItem;
         const outcome = await processItem(item);
         if (outcome.status === 'done') summary[outcome.skipped ? 'skipped' : 'done']++;

@@ -26,7 +26,9 @@ const HEADER = JSON.stringify({ scribekit_batch_ledger: 1 });
 
 /** One line of the journal. */
 type Line =
-  | { i: string; s: LedgerStep } // a step of item i
+  | { i: string; s: LedgerStep } // a step of item i (written with i's number, see `serialize`)
+  | { a: number; id: string } // item id's number in this file
+  | { i: number; s: LedgerStep } // a step of the item numbered i
   | { r: ItemRecord } // a compacted record
   | { q: QuotaName; state: QuotaState } // a quota's whole state (compaction writes these)
   | { q: QuotaName; d: QuotaDelta }; // what one update changed in it
@@ -79,19 +81,36 @@ async function openLocked(
 
   let handle: FileHandle = await rewrite(path, records, quotas);
   let linesSinceCompact = 0;
-  let queue: { line: string; done: (error?: unknown) => void }[] = [];
+  let queue: { line: Line; done: (error?: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
+  // A step names its item by a number declared once in this file ({a, id}): the absolute path
+  // repeated on every step would be most of the journal. Numbered when written, so a compaction
+  // (which starts a file without declarations) never leaves a step naming a number it lacks.
+  const numbers = new Map<string, number>();
+  const serialize = (line: Line): string => {
+    if (!('i' in line) || typeof line.i !== 'string') return `${JSON.stringify(line)}\n`;
+    let number = numbers.get(line.i);
+    let declaration = '';
+    if (number === undefined) {
+      number = numbers.size;
+      numbers.set(line.i, number);
+      declaration = `${JSON.stringify({ a: number, id: line.i })}\n`;
+    }
+    return `${declaration}${JSON.stringify({ i: number, s: line.s })}\n`;
+  };
 
   async function flush(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
       try {
-        await handle.write(batch.map((entry) => entry.line).join(''));
+        await handle.write(batch.map((entry) => serialize(entry.line)).join(''));
         await handle.datasync();
         linesSinceCompact += batch.length;
         for (const entry of batch) entry.done();
       } catch (error) {
+        // What was declared may not be on disk: declare again from here on.
+        numbers.clear();
         for (const entry of batch) entry.done(error);
       }
       if (linesSinceCompact >= compactAfter) await compactNow();
@@ -102,7 +121,7 @@ async function openLocked(
   function append(line: Line): Promise<void> {
     return new Promise((resolve, reject) => {
       queue.push({
-        line: `${JSON.stringify(line)}\n`,
+        line,
         done: (error) => (error ? reject(error) : resolve()),
       });
       flushing ??= flush().finally(() => {
@@ -114,6 +133,7 @@ async function openLocked(
   async function compactNow(): Promise<void> {
     await handle.close();
     handle = await rewrite(path, records, quotas);
+    numbers.clear();
     linesSinceCompact = 0;
   }
 
@@ -162,10 +182,13 @@ function replay(
   records: Map<string, ItemRecord>,
   quotas: Map<QuotaName, QuotaState>,
 ) {
+  const ids = new Map<number, string>();
   for (const raw of text.split('\n')) {
     if (!raw) continue;
     let line: Partial<{
-      i: string;
+      a: number;
+      id: string;
+      i: string | number;
       s: LedgerStep;
       r: ItemRecord;
       q: QuotaName;
@@ -178,9 +201,12 @@ function replay(
       continue; // the last line of a crash, cut short
     }
     if (line.r) records.set(line.r.id, line.r);
-    else if (line.i !== undefined && line.s)
-      records.set(line.i, applyStep(line.i, records.get(line.i), line.s));
-    else if (line.q && line.state) quotas.set(line.q, line.state);
+    else if (typeof line.a === 'number' && typeof line.id === 'string') ids.set(line.a, line.id);
+    else if (line.i !== undefined && line.s) {
+      // A number declared earlier in the file (the journal's own), or an id (older journals).
+      const id = typeof line.i === 'number' ? ids.get(line.i) : line.i;
+      if (id !== undefined) records.set(id, applyStep(id, records.get(id), line.s));
+    } else if (line.q && line.state) quotas.set(line.q, line.state);
     else if (line.q && line.d) {
       quotas.set(line.q, applyQuotaDelta(quotas.get(line.q) ?? emptyQuotaState(), line.d));
     }
