@@ -25,8 +25,13 @@ export interface Io {
   columns: number;
   env: Record<string, string | undefined>;
   cwd: string;
-  /** Aborted by the first Ctrl+C: commands finish the step in flight, save and stop. */
+  /**
+   * Aborted by the first Ctrl+C (also SIGTERM, SIGHUP, or stdout's reader going away; the
+   * reason names which): commands finish the step in flight, save and stop.
+   */
   interrupt: AbortSignal;
+  /** `--verbose`: every request to the service is traced on stderr with its request id. */
+  verbose?: boolean;
   /** Colours and marks that turn into plain text when `color` is false. */
   style: Style;
 }
