@@ -67,7 +67,7 @@ describe('a batch at 80 columns', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const screen = terminal.screen();
     const readAt = Date.now();
-    const eta = /^All +[█░]{20} \d+\/14 {2}ETA ((?:\d+h )?(?:\d+m ?)?(?:\d+s)?)/m.exec(screen)?.[1];
+    const eta = /^All +[█░]+ \d+\/14 {2}ETA ((?:\d+h )?(?:\d+m ?)?(?:\d+s)?)/m.exec(screen)?.[1];
     expect(eta, screen).toBeDefined();
     const ended = await terminal.waitFor(/eta-exit=\d+/, 60_000, true);
     const truth = (Date.now() - readAt) / 1000;

@@ -55,7 +55,10 @@ export function progressView(
       stream: io.stderr as unknown as NodeJS.WritableStream,
       hideCursor: true,
       clearOnComplete: true,
-      barsize: 20,
+      // Every frame redraws every bar: cli-progress redraws only changed ones, and a bar that a
+      // line printed above pushed down would otherwise leave its row empty (a waiting item).
+      forceRedraw: true,
+      barsize: width >= 100 ? 20 : 10,
       etaBuffer: 20,
       fps: 8,
       barCompleteChar: '█',
@@ -104,10 +107,11 @@ export function progressView(
   const overallLine = (bar: string, barEta: number) => {
     const now = Date.now();
     const eta = etaMs(barEta, now);
-    const etaText = eta === undefined ? `elapsed ${span(now - started)}` : `ETA ${span(eta)}`;
+    let etaText = eta === undefined ? `elapsed ${span(now - started)}` : `ETA ${span(eta)}`;
     let note = '';
     if (outage) {
-      note = `  ${style.yellow(`unreachable since ${clock(outage.since)}, next try ${clock(outage.nextTryAt)}`)}`;
+      // Since when is in the line above the bars; here what is next, in few words.
+      etaText = style.yellow(`unreachable; next try ${clock(outage.nextTryAt)}`);
     } else if (slotWait && slotWait.until > now) {
       note = `  ${style.yellow(`next slot ${clock(slotWait.until)}`)}`;
     }
@@ -136,6 +140,7 @@ export function progressView(
     bar = bars.create(1000, 0, {
       line: (text: string, eta: number) => {
         const phase = phases.get(itemId) ?? 'queued';
+        if (outage) return `${fitName(name)} ${text} ${style.dim('waiting for the service')}`;
         const waiting =
           phase === 'waiting-for-slot' && slotWait ? ` until ${clock(slotWait.until)}` : '';
         const etaText =
