@@ -19,5 +19,13 @@ export const profileArgs = {
   },
 } as const satisfies ArgsDef;
 
+/** `--verbose`: trace each request to the service on stderr. */
+export const verboseArgs = {
+  verbose: {
+    type: 'boolean',
+    description: 'Trace every request to the service on stderr, with its request id (key hidden)',
+  },
+} as const satisfies ArgsDef;
+
 /** What every command that calls the API takes. */
-export const apiArgs = { ...jsonArgs, ...profileArgs } as const satisfies ArgsDef;
+export const apiArgs = { ...jsonArgs, ...profileArgs, ...verboseArgs } as const satisfies ArgsDef;

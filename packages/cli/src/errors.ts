@@ -7,9 +7,28 @@ export const EXIT = {
   usage: 2,
   /** No key, a key the service refused, or a key without the scope needed. */
   auth: 3,
-  /** Stopped by Ctrl+C (128 + SIGINT). */
+  /** Stopped by Ctrl+C (128 + SIGINT); SIGTERM and SIGHUP stop the same way with 143 and 129. */
   interrupted: 130,
 } as const;
+
+/** What stopped a command early: a signal, or stdout's reader going away (a closed pipe). */
+export type StopReason = 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'EPIPE';
+
+/**
+ * The exit code of a command stopped early: 128 + the signal's number, as a shell reports a
+ * process the signal ended — 130 for Ctrl+C, 143 for SIGTERM, 129 for SIGHUP, 141 (SIGPIPE) when
+ * stdout was closed.
+ */
+export function exitCodeForStop(reason: StopReason | undefined): number {
+  return { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, EPIPE: 141 }[reason ?? 'SIGINT'] ?? 130;
+}
+
+/** Words for a stop in a message: "Ctrl+C", "SIGTERM", "stdout was closed". */
+export function describeStop(reason: unknown): string {
+  if (reason === 'EPIPE') return 'stdout was closed';
+  if (reason === 'SIGTERM' || reason === 'SIGHUP') return reason;
+  return 'Ctrl+C';
+}
 
 /** A wrong command line: exit 2, with the command's usage hint. */
 export class UsageError extends Error {

@@ -3,25 +3,14 @@ import type { Command } from './command.js';
 import type { CommandEntry } from './commands/index.js';
 import type { Io } from './io/io.js';
 import { visibleWidth } from './io/style.js';
+import { wrap } from './io/wrap.js';
 
 const FOOTER = [
   'Keys come from SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL, else from the profile saved by',
   '`scribekit login` (never from an argument: it would show in the process list).',
-  'Exit codes: 0 ok, 1 a job failed, 2 usage, 3 authentication or scope, 130 interrupted.',
+  'Exit codes: 0 ok, 1 a job failed, 2 usage, 3 authentication or scope, 130 interrupted',
+  '(143 by SIGTERM, 129 by SIGHUP, 141 when stdout was closed).',
 ];
-
-/** Splits text into lines of at most `width` characters at spaces. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  return [...lines, line];
-}
 
 /** Two aligned columns, indented by two spaces. */
 function columns(io: Io, rows: [string, string][]): string[] {

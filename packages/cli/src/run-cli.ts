@@ -52,9 +52,14 @@ function checkFlags(command: Command, rest: string[]): void {
  * exit code. Only the called command's module is loaded, so `scribekit --help` starts fast.
  */
 export async function runCli(argv: string[], io: Io): Promise<number> {
-  if (argv.length === 0 || isHelp(argv[0] as string)) {
+  if (argv.length > 0 && isHelp(argv[0] as string)) {
     io.stdout.write(renderIndexHelp(io, version(), commands));
     return EXIT.ok;
+  }
+  // No command: a usage error (a script calling `scribekit $EMPTY` must not pass silently).
+  if (argv.length === 0) {
+    io.stderr.write(renderIndexHelp(io, version(), commands));
+    return EXIT.usage;
   }
   if (argv[0] === '--version' || argv[0] === '-v') {
     out(io, version());
@@ -64,9 +69,14 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   if (noun) {
     const verbs = commands[noun]?.verbs ?? {};
     const help = renderIndexHelp(io, version(), verbs, `${noun} `);
-    if (rest.length === 0 || isHelp(rest[0] as string)) {
+    if (rest.length > 0 && isHelp(rest[0] as string)) {
       io.stdout.write(help);
       return EXIT.ok;
+    }
+    if (rest.length === 0) {
+      err(io, `${io.style.fail} scribekit ${noun} needs a command\n`);
+      io.stderr.write(help);
+      return EXIT.usage;
     }
     err(io, `${io.style.fail} unknown command: scribekit ${noun} ${rest[0]}\n`);
     io.stderr.write(help);
@@ -98,7 +108,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         throw new UsageError(`Missing required argument: --${name}`);
       }
     }
-    return (await command.run({ args: args as never, io, argv: rest })) ?? EXIT.ok;
+    const context = args.verbose === true ? { ...io, verbose: true } : io;
+    return (await command.run({ args: args as never, io: context, argv: rest })) ?? EXIT.ok;
   } catch (error) {
     const code = exitCodeFor(error);
     if (code === EXIT.interrupted) return code;

@@ -231,7 +231,7 @@ describe('scribekit transcribe --captions', () => {
     const out = join(root, 'out');
     expect(
       readdirSync(out)
-        .filter((name) => !name.startsWith('.'))
+        .filter((name) => !name.startsWith('.') && !name.startsWith('scribekit-manifest.'))
         .sort(),
     ).toEqual(['review.srt', 'review.txt', 'standup.srt', 'standup.txt']);
     for (const event of done) {
@@ -253,7 +253,7 @@ describe('scribekit transcribe --captions', () => {
       cwd: root,
     });
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('All 2 items are done');
+    expect(again.stderr).toContain('All 2 items are done');
 
     const social = await run(
       ['transcribe', 'in', '--out', 'out', '--export', 'vtt', '--captions', 'social'],

@@ -16,7 +16,10 @@ interface LoggedRequest {
   path: string;
   status: number;
   at: string;
+  duration_ms: number;
 }
+
+const LOCK_MS = 2000;
 
 const WINDOW_S = 5;
 const LIMIT = 4;
@@ -40,10 +43,28 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function startWorker(env: Record<string, string>, config: string) {
+/** Resolves once the worker said it is ready. */
+async function ready(worker: { output: string }): Promise<void> {
+  while (!worker.output.includes('Worker ready')) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function startWorker(env: Record<string, string>, config: string, queue = 'scribekit-transcribe') {
   const child = spawn(
     process.execPath,
-    [bin, 'worker', '--redis', redis.url, '--concurrency', '2', '--lock-ms', '2000'],
+    [
+      bin,
+      'worker',
+      '--redis',
+      redis.url,
+      '--queue',
+      queue,
+      '--concurrency',
+      '2',
+      '--lock-ms',
+      String(LOCK_MS),
+    ],
     {
       env: { ...process.env, ...env, SCRIBEKIT_CONFIG_DIR: config, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,12 +114,13 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
   batchArgs.push('--upload-limit', `${LIMIT}/${WINDOW_S}s`);
   const result = await run(batchArgs, { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root });
   await killed;
-  expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
-  expect(result.stdout.trim().split('\n').at(-1)).toBe(`✔ ${FILES} of ${FILES} done`);
-  expect(readdirSync(join(root, 'out')).sort()).toEqual(
-    Array.from({ length: FILES }, (_, i) => `call-${String(i + 1).padStart(2, '0')}.txt`),
-  );
+  expect(result.stderr.trim().split('\n').at(-1)).toBe(`✔ ${FILES} of ${FILES} done`);
+  expect(
+    readdirSync(join(root, 'out'))
+      .filter((name) => name.endsWith('.txt'))
+      .sort(),
+  ).toEqual(Array.from({ length: FILES }, (_, i) => `call-${String(i + 1).padStart(2, '0')}.txt`));
   expect(doomed?.child.signalCode).toBe('SIGKILL');
   // The killed worker's item in flight stalled and another worker finished it.
   const queue = new Queue('scribekit-transcribe', { connection: { url: redis.url } });
@@ -139,7 +161,7 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
   // Queueing the same batch again is the same jobs, all done: nothing is sent to the service.
   const again = await run(batchArgs, { env: { ...env, SCRIBEKIT_CONFIG_DIR: config }, cwd: root });
   expect(again.code).toBe(0);
-  expect(again.stdout.trim().split('\n').at(-1)).toBe(
+  expect(again.stderr.trim().split('\n').at(-1)).toBe(
     `✔ ${FILES} of ${FILES} done (${FILES} by an earlier run)`,
   );
   expect((await requests()).length).toBe(log.length);
@@ -152,3 +174,56 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
     expect(worker.output).toContain('✔ Worker stopped.');
   }
 }, 120_000);
+
+test('a worker killed while its upload-init hangs: the slot frees within --lock-ms, the next upload-init follows at once', async () => {
+  const root = scratchDir('scribekit-fleet-lease');
+  const config = scratchDir('scribekit-fleet-config');
+  writeRecordings(root, ['in/first.wav', 'in/second.wav']);
+  // A key of its own: the first test's upload-inits do not count against this one.
+  const env = sandboxEnv(sandbox, sandbox.createApiKey('lease', ['*']));
+  // The first upload-init hangs for 20 s at the service (its worker is killed meanwhile).
+  await operator(sandbox, 'DELETE', '/faults');
+  await operator(sandbox, 'POST', '/faults', {
+    match: { method: 'POST', path: '/api/v1/files/upload-init' },
+    effect: { delay_ms: 20_000 },
+  });
+  // A queue of its own: no worker of the first test can take these jobs.
+  const queue = 'scribekit-lease';
+  const doomed = startWorker(env, config, queue);
+  await ready(doomed);
+  const batch = ['transcribe', 'in', '--out', join(root, 'out'), '--redis', redis.url];
+  const following = run([...batch, '--queue', queue], {
+    env: { ...env, SCRIBEKIT_CONFIG_DIR: config },
+    cwd: root,
+  });
+  for (;;) {
+    const { faults } = await operator<{ faults: { remaining: number }[] }>(
+      sandbox,
+      'GET',
+      '/faults',
+    );
+    if (faults.every((fault) => fault.remaining === 0)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const killedAt = Date.now();
+  doomed.child.kill('SIGKILL');
+  const heir = startWorker(env, config, queue);
+  await ready(heir);
+  const result = await following;
+  expect(result.code).toBe(0);
+  expect(result.stderr.trim().split('\n').at(-1)).toBe('✔ 2 of 2 done');
+
+  const log = (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000'))
+    .items;
+  const arrivals = log
+    .filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init')
+    .map((r) => Date.parse(r.at) - r.duration_ms)
+    .filter((arrived) => arrived > killedAt)
+    .sort((a, b) => a - b);
+  const next = (arrivals[0] as number) - killedAt;
+  console.log(`next upload-init ${next} ms after the kill (--lock-ms ${LOCK_MS})`);
+  // Not the old 120-second lease: the dead worker's slot frees within its lock time.
+  expect(next).toBeLessThan(LOCK_MS + 5_000);
+  heir.child.kill('SIGINT');
+  await new Promise((resolve) => heir.child.once('exit', resolve));
+}, 90_000);

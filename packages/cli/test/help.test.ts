@@ -25,7 +25,7 @@ describe('scribekit --help', () => {
     }
     expect(stdout).toContain('npx @scribekit/cli transcribe ./recordings --out ./transcripts');
     expect(stdout).toContain(
-      'Exit codes: 0 ok, 1 a job failed, 2 usage, 3 authentication or scope, 130 interrupted.',
+      'Exit codes: 0 ok, 1 a job failed, 2 usage, 3 authentication or scope, 130 interrupted\n(143 by SIGTERM, 129 by SIGHUP, 141 when stdout was closed).',
     );
   });
 
@@ -44,12 +44,27 @@ describe('scribekit --help', () => {
     const { code, stdout } = await run([...words.filter(Boolean), '--help']);
     expect(code).toBe(0);
     expect(stdout).toContain(`Usage\n  scribekit ${words.filter(Boolean).join(' ')}`);
-    expect(stdout).toMatch(/\nExamples?\n {2}(scribekit|op |export |SCRIBEKIT_)/);
+    expect(stdout).toMatch(/\nExamples?\n {2}(scribekit|op |export |SCRIBEKIT_|source )/);
     expect(stdout).toContain('-h, --help');
   });
 });
 
 describe('usage errors exit 2', () => {
+  test('no command at all prints the list on stderr', async () => {
+    const { code, stdout, stderr } = await run([]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Usage\n  scribekit <command> [options]');
+  });
+
+  test('a noun without its verb', async () => {
+    const { code, stdout, stderr } = await run(['transcripts']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^✖ scribekit transcripts needs a command\n/);
+    expect(stderr).toContain('  transcripts search  ');
+  });
+
   test('an unknown command', async () => {
     const { code, stderr } = await run(['transcirbe']);
     expect(code).toBe(2);

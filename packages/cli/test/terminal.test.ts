@@ -34,8 +34,15 @@ afterAll(async () => {
 describe('in a real terminal', () => {
   test('login asks for the key with hidden input and never shows it', async () => {
     terminal.type(`scribekit login --base-url ${sandbox.baseUrl}; echo "login-exit=$?"`);
-    await terminal.waitFor(`API key for ${sandbox.baseUrl}`);
-    terminal.type(sandbox.apiKey);
+    const asked = await terminal.waitFor(`API key for ${sandbox.baseUrl}`);
+    terminal.typeOnly(sandbox.apiKey);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing shows per typed character: not the key, not one mark per character.
+    const typed = terminal.screen();
+    expect(typed).not.toContain(sandbox.apiKey.slice(0, 12));
+    expect(typed).not.toMatch(/[▪•*]{8}/);
+    expect(typed.trim()).toBe(asked.trim());
+    terminal.press('Enter');
     const screen = await terminal.waitFor(/login-exit=\d+/);
     expect(screen).toContain(`✔ Key accepted by ${sandbox.baseUrl}, saved as profile "default"`);
     expect(screen).toContain('Has    all 16 scopes');
@@ -114,7 +121,9 @@ describe('in a real terminal', () => {
     expect(finished).toContain('✔ 5 of 5 done');
     expect(finished).toContain('finished-exit=0');
     expect(
-      readdirSync(join(root, 'transcripts')).filter((name) => !name.startsWith('.')),
+      readdirSync(join(root, 'transcripts')).filter(
+        (name) => !name.startsWith('.') && !name.startsWith('scribekit-manifest.'),
+      ),
     ).toHaveLength(10);
   }, 120_000);
 });

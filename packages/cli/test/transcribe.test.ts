@@ -28,9 +28,10 @@ const requests = async (s = sandbox) =>
 const count = (items: LoggedRequest[], method: string, path: string, status = 200) =>
   items.filter((r) => r.method === method && r.path === `/api/v1${path}` && r.status === status)
     .length;
+/** The outputs in a folder: without the ledger's files and the manifest. */
 const outputs = (dir: string) =>
   readdirSync(dir)
-    .filter((name) => !name.startsWith('.'))
+    .filter((name) => !name.startsWith('.') && !name.startsWith('scribekit-manifest.'))
     .sort();
 
 describe('scribekit transcribe', () => {
@@ -51,7 +52,10 @@ describe('scribekit transcribe', () => {
       ],
       { env, cwd: root },
     );
-    expect(first.stderr).toBe('');
+    // Messages on stderr, the finished items (the data) on stdout.
+    expect(first.stderr).toBe(
+      '› 3 uploads: all can start now; 1 import: all can start now\n✔ 4 of 4 done\n',
+    );
     expect(first.code).toBe(0);
     const files = outputs(out);
     // notes.txt is not a recording: a folder contributes its audio and video files only.
@@ -63,14 +67,12 @@ describe('scribekit transcribe', () => {
     expect(meetings).toHaveLength(4);
     for (const name of meetings) expect(name).toMatch(/^meeting-[0-9a-f]{6}\.(txt|srt)$/);
     const lines = first.stdout.trim().split('\n');
-    expect(lines[0]).toBe('› 3 uploads: all can start now; 1 import: all can start now');
-    expect(lines.slice(1, -1).sort()).toEqual(
+    expect(lines.sort()).toEqual(
       ['call', 'keynote', ...new Set(meetings.map((m) => m.replace(/\.\w+$/, '')))]
         .sort()
         .map((name) => `✔ ${name}  ${name}.txt, ${name}.srt`)
         .sort(),
     );
-    expect(lines.at(-1)).toBe('✔ 4 of 4 done');
     expect(readFileSync(join(out, 'call.srt'), 'utf8')).toMatch(/^1\n00:00:/);
 
     const before = await requests();
@@ -88,8 +90,7 @@ describe('scribekit transcribe', () => {
       { env, cwd: root },
     );
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('› All 4 items are done');
-    expect(again.stdout).toContain('✔ 4 of 4 done (4 by an earlier run)');
+    expect(again.stderr).toBe('› All 4 items are done\n✔ 4 of 4 done (4 by an earlier run)\n');
     expect(outputs(out)).toEqual(files);
     expect(files.map((name) => statSync(join(out, name)).mtimeMs)).toEqual(mtimes);
     const after = await requests();
@@ -121,9 +122,15 @@ describe('scribekit transcribe', () => {
         { env, cwd: root },
       );
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^✖ broken: 422 .+ \(request id [0-9a-f-]{36}\)\n$/);
+      // The status and the request id once each; the link refused as invalid is parked.
+      const failure = result.stderr.split('\n')[1] as string;
+      expect(failure).toMatch(
+        /^✖ broken: 422 injected_fault: .+ \(request id [0-9a-f-]{36}\) — parked: later runs skip it; --retry-failed tries it again$/,
+      );
+      expect(failure.match(/422/g)).toHaveLength(2); // the status, and the sandbox's own "(HTTP 422)"
+      expect(failure.match(/request/g)).toHaveLength(1);
       expect(outputs(join(root, 'out'))).toEqual(['also-good.txt', 'good.txt']);
-      expect(result.stdout.trim().split('\n').at(-1)).toBe('✖ 2 of 3 done, 1 failed');
+      expect(result.stderr.trim().split('\n').at(-1)).toBe('✖ 2 of 3 done, 1 failed');
     } finally {
       await operator(sandbox, 'DELETE', '/faults');
     }
@@ -142,13 +149,22 @@ describe('scribekit transcribe', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(events[0].event).toBe('plan');
+    // Every line carries the schema version and its time.
+    for (const event of events) {
+      expect(event.v).toBe(1);
+      expect(new Date(event.ts).toISOString()).toBe(event.ts);
+    }
     expect(events.find((e) => e.event === 'itemDone')).toMatchObject({
       name: 'one',
       outputs: ['one.txt'],
+      paths: [join(root, 'out', 'one.txt')],
       skipped: false,
     });
     expect(events.at(-1)).toEqual({
+      v: 1,
+      ts: events.at(-1).ts,
       event: 'summary',
+      parked: 0,
       total: 1,
       done: 1,
       skipped: 0,
@@ -173,7 +189,7 @@ describe('scribekit transcribe', () => {
       });
       expect(stopped.code).toBe(130);
       expect(stopped.stderr).toContain(
-        `Stopped; everything done so far is saved in ${join(root, 'my out')}.\nResume with:\n  scribekit transcribe rec --out 'my out' --concurrency 2\n`,
+        `Stopped (Ctrl+C); everything done so far is saved in ${join(root, 'my out')}.\nResume with:\n  scribekit transcribe rec --out 'my out' --concurrency 2\n`,
       );
       const resumed = await run(['transcribe', 'rec', '--out', 'my out', '--concurrency', '2'], {
         env: slowEnv,

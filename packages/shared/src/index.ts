@@ -27,6 +27,13 @@ export {
 } from './job-phase.js';
 export { describeJobStatus, type JobStatus } from './job-status.js';
 export { linkMatchPatterns } from './link-patterns.js';
+export { MEDIA_HEAD_BYTES, type MediaRefusal, refuseNonMedia } from './media-check.js';
+export {
+  isMpegAudioFrameHeader,
+  type MediaContainer,
+  type SniffResult,
+  sniffMedia,
+} from './media-sniff.js';
 export { shortPageId } from './page-title.js';
 export {
   hoursAndMinutes,

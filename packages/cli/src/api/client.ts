@@ -9,6 +9,25 @@ export async function apiClient(
 ): Promise<{ scribekit: Scribekit; credentials: Credentials }> {
   const credentials = resolveCredentials(io, profile);
   const { createScribekit } = await import('@scribekit/sdk/node');
-  const scribekit = createScribekit({ apiKey: credentials.apiKey, baseUrl: credentials.baseUrl });
+  const trace = io.verbose
+    ? {
+        logLevel: 'debug' as const,
+        logger: (await import('./request-trace.js')).requestTrace(
+          io,
+          apiUrlOf(credentials.baseUrl),
+        ),
+      }
+    : {};
+  const scribekit = createScribekit({
+    apiKey: credentials.apiKey,
+    baseUrl: credentials.baseUrl,
+    ...trace,
+  });
   return { scribekit, credentials };
 }
+
+/** The API's root for an address given with or without `/api/v1`. */
+const apiUrlOf = (baseUrl: string) => {
+  const root = baseUrl.replace(/\/+$/, '');
+  return root.endsWith('/api/v1') ? root : `${root}/api/v1`;
+};

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { detectPage, mediaExtensions } from '@scribekit/shared';
 import { UsageError } from '../errors.js';
 import { globBase, globToRegExp, isGlob } from './glob.js';
@@ -68,14 +68,32 @@ export async function readInputList(
 }
 
 /**
+ * Whether `--exclude` patterns leave a file out: a pattern without `/` is matched against the
+ * file's name (`--exclude '*.m4a'`), one with `/` against its path from the current folder
+ * (`--exclude 'calls/drafts/**'`), or from the root when it starts with `/`.
+ */
+export function excludedBy(patterns: string[], cwd: string): (path: string) => boolean {
+  const tests = patterns.map((pattern) => {
+    const matcher = globToRegExp(pattern.replace(/^\.\//, ''));
+    if (!pattern.includes('/')) return (path: string) => matcher.test(basename(path));
+    if (pattern.startsWith('/')) return (path: string) => matcher.test(path.split(sep).join('/'));
+    return (path: string) => matcher.test(relative(cwd, path).split(sep).join('/'));
+  });
+  return (path) => tests.some((test) => test(path));
+}
+
+/**
  * Files, folders (their audio and video files, recursively), globs and links, as a list without
- * repeats. Paths in a `--from` list are relative to the list's folder.
+ * repeats and without the files `exclude` patterns leave out. Paths in a `--from` list are
+ * relative to the list's folder.
  */
 export async function expandInputs(
   args: string[],
   listed: { inputs: string[]; dir: string } | undefined,
   cwd: string,
+  exclude: string[] = [],
 ): Promise<BatchInput[]> {
+  const excluded = excludedBy(exclude, cwd);
   const groups = await Promise.all([
     ...args.map((input) => expandOne(input, cwd)),
     ...(listed?.inputs ?? []).map((input) => expandOne(input, listed?.dir ?? cwd)),
@@ -84,7 +102,7 @@ export async function expandInputs(
   const result: BatchInput[] = [];
   for (const input of groups.flat()) {
     const key = input.kind === 'file' ? input.path : input.url;
-    if (seen.has(key)) continue;
+    if (seen.has(key) || (input.kind === 'file' && excluded(input.path))) continue;
     seen.add(key);
     result.push(input);
   }

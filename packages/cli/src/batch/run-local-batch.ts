@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
 import { apiClient } from '../api/client.js';
 import type { CaptionPresetName } from '../captions/caption-args.js';
@@ -5,12 +7,15 @@ import { captionRenderers } from '../captions/caption-renderers.js';
 import { configDir } from '../config/config-dir.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io/io.js';
-import { lineView } from './batch-view.js';
+import { type BatchView, lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
+import { refuseForeignFolder } from './fleet-marker.js';
 import { keyQuotaStore } from './key-quota-store.js';
+import { manifestRow, manifestWriter } from './manifest.js';
 import { slotClock } from './slot-clock.js';
 import { writeStatusFile } from './status-file.js';
-import { toItems } from './to-items.js';
+import { printStopped } from './stopped-message.js';
+import { nameInputs, recordNames, toItem } from './to-items.js';
 
 export interface LocalBatchOptions {
   io: Io;
@@ -18,29 +23,67 @@ export interface LocalBatchOptions {
   json: boolean;
   inputs: BatchInput[];
   outDir: string;
-  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'> & {
+  settings: Pick<
+    BatchOptions,
+    'formats' | 'concurrency' | 'report' | 'transcript' | 'limits' | 'retryFailed' | 'maxOutageMs'
+  > & {
     /** `--captions`: srt and vtt built from the words to this preset. */
     captions?: CaptionPresetName;
   };
+  /** The command that continues the batch, printed when it stops early. */
+  resume: string;
+  /** Prints the plan and sends nothing. */
+  dryRun?: boolean;
 }
 
-/** The exit code of a finished batch: 0, 1 when an item failed, 3 when all failures were the key's. */
-export function batchExitCode(summary: BatchSummary, authFailures: number): number {
-  if (summary.failed === 0) return EXIT.ok;
-  return authFailures === summary.failed ? EXIT.auth : EXIT.failed;
-}
+/** The exit code of a batch that ran to its end: 0, or 1 when an item failed (parked ones do not). */
+export const batchExitCode = (summary: BatchSummary): number =>
+  summary.failed > 0 ? EXIT.failed : EXIT.ok;
 
-/** Runs the batch in this process with its journal ledger in `outDir`, showing its progress. */
+/**
+ * Runs the batch in this process with its journal ledger in `outDir`, showing its progress and
+ * keeping `outDir/scribekit-manifest.csv` (and `.jsonl`) current. A key the service refuses
+ * rejects (exit 3, said once by the caller); an outage longer than `--max-outage` stops the batch
+ * like Ctrl+C does, with exit 1.
+ */
 export async function runLocalBatch(options: LocalBatchOptions): Promise<number> {
   const { io, inputs, outDir } = options;
+  refuseForeignFolder(outDir, 'local');
   const { scribekit, credentials } = await apiClient(io, options.profile);
-  const { openDirectoryBatch } = await import('@scribekit/sdk/batch/node');
+  const sdk = await import('@scribekit/sdk/batch/node');
   // The key's quotas are kept in the config folder, shared with batches in other folders and
   // with `scribekit mcp`: no process spends a slot another already used.
   const quotas = keyQuotaStore(configDir(io.env), credentials);
-  // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
   const { captions, ...settings } = options.settings;
-  const { batch, ledger, close } = await openDirectoryBatch({
+  if (options.dryRun) {
+    // Without a ledger yet, the plan comes from an empty one in memory: nothing is written.
+    const fresh = !existsSync(join(outDir, sdk.LEDGER_FILE_NAME));
+    const ledger = fresh
+      ? sdk.createMemoryLedger()
+      : await sdk.openJournalLedger(join(outDir, sdk.LEDGER_FILE_NAME));
+    try {
+      const output = sdk.memoryOutput();
+      const batch = sdk.createBatch({ scribekit, ledger, output, quotas, ...settings });
+      const named = await nameInputs(inputs, ledger);
+      const { printDryRun } = await import('./dry-run.js');
+      await printDryRun({
+        io,
+        json: options.json,
+        batch,
+        ledger,
+        quotas,
+        limits: settings.limits,
+        named,
+        items: named.map(toItem),
+        outDir,
+      });
+      return EXIT.ok;
+    } finally {
+      await ledger.close();
+    }
+  }
+  // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
+  const { batch, ledger, close } = await sdk.openDirectoryBatch({
     scribekit,
     out: outDir,
     quotas,
@@ -48,26 +91,32 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
     ...(captions ? { render: await captionRenderers(captions, settings.formats ?? []) } : {}),
   });
   try {
-    const items = await toItems(inputs, ledger);
-    const view =
+    const named = await nameInputs(inputs, ledger);
+    await recordNames(named, ledger);
+    const items = named.map(toItem);
+    const view: BatchView =
       io.isTerminal && !options.json
-        ? (await import('./progress-view.js')).progressView(
-            io,
-            batch,
-            slotClock(quotas, options.settings.limits),
-          )
-        : lineView(io, batch, options.json);
+        ? (await import('./progress-view.js')).progressView(io, batch, {
+            quotas: slotClock(quotas, settings.limits),
+            replan: () => batch.plan(items),
+          })
+        : lineView(io, batch, options.json, outDir);
+    const manifest = manifestWriter(outDir, () =>
+      Promise.all(
+        named.map(async (input) => manifestRow(input, await ledger.get(input.id), settings.report)),
+      ),
+    );
+    manifest.changed();
+    for (const event of ['itemDone', 'itemFailed', 'itemParked'] as const) {
+      batch.on(event, () => manifest.changed());
+    }
     const stopStatus = writeStatusFile(batch, outDir);
-    let authFailures = 0;
-    batch.on('itemFailed', ({ error }) => {
-      if (error.status === 401 || error.status === 403) authFailures++;
-    });
-    // Ctrl+C stops gently: nothing new starts, and each item in flight ends right after its next
-    // step is on record (a part being sent finishes first); the rerun continues from there.
+    // Ctrl+C (or SIGTERM, SIGHUP, a closed stdout) stops gently: nothing new starts, and each item
+    // in flight ends right after its next step is on record (a part being sent finishes first).
     const stop = () => batch.stop();
     io.interrupt.addEventListener('abort', stop, { once: true });
     if (io.interrupt.aborted) stop();
-    let summary: BatchSummary | undefined;
+    let summary: BatchSummary;
     try {
       summary = await batch.run(items);
     } catch (error) {
@@ -76,10 +125,21 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
     } finally {
       io.interrupt.removeEventListener('abort', stop);
       stopStatus();
+      await manifest.flush();
     }
     view.finish(summary);
-    if (summary.stopped > 0 || io.interrupt.aborted) return EXIT.interrupted;
-    return batchExitCode(summary, authFailures);
+    const outage = summary.unreachableSince;
+    if (outage !== undefined || summary.stopped > 0 || io.interrupt.aborted) {
+      printStopped(io, {
+        json: options.json,
+        resume: options.resume,
+        reason: io.interrupt.reason,
+        unreachableSince: outage,
+        what: `everything done so far is saved in ${outDir}.`,
+      });
+      return outage !== undefined ? EXIT.failed : EXIT.interrupted;
+    }
+    return batchExitCode(summary);
   } finally {
     await close();
   }

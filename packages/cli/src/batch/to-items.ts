@@ -28,16 +28,29 @@ export async function nameInputs(
   return drafts.map(({ input, id }) => ({ ...input, id, name: names.get(id) as string }));
 }
 
+/**
+ * Keeps the names decided for this batch in its ledger before any work starts, so an interrupted
+ * run and its rerun name every output alike. Inputs the ledger knows already are left alone.
+ */
+export async function recordNames(
+  named: NamedInput[],
+  ledger: Pick<Ledger, 'get' | 'record'>,
+): Promise<void> {
+  await Promise.all(
+    named.map(async (input) => {
+      if (await ledger.get(input.id)) return;
+      await ledger.record(
+        input.id,
+        input.kind === 'file'
+          ? { type: 'item', kind: 'file', name: input.name }
+          : { type: 'item', kind: 'url', name: input.name, url: input.url },
+      );
+    }),
+  );
+}
+
 /** A named input as the engine's item. */
 export const toItem = (input: NamedInput): BatchItem =>
   input.kind === 'file'
     ? fileItem(input.path, { id: input.id, name: input.name })
     : urlItem(input.url, { id: input.id, name: input.name });
-
-/** The inputs as batch items, named for their outputs. */
-export async function toItems(
-  inputs: BatchInput[],
-  ledger: Pick<Ledger, 'get'>,
-): Promise<BatchItem[]> {
-  return (await nameInputs(inputs, ledger)).map(toItem);
-}

@@ -25,7 +25,7 @@ export const commands: Record<string, CommandEntry> = {
     verbs: {
       list: { summary: 'List transcripts', load: () => import('./transcripts/list.js') },
       get: { summary: 'Print a transcript', load: () => import('./transcripts/get.js') },
-      search: { summary: 'Find transcripts by words in their title or text', load: () => import('./transcripts/search.js') },
+      search: { summary: 'Find transcripts by words in their title (the API searches titles only)', load: () => import('./transcripts/search.js') },
     },
   },
   export: { summary: 'Export a transcript as srt, vtt, txt, docx, pdf, json, md or xlsx', load: () => import('./export.js') },
@@ -46,6 +46,10 @@ export const commands: Record<string, CommandEntry> = {
   },
   worker: { summary: 'Work through a batch queued in Redis, with other workers (fleet mode)', load: () => import('./worker.js') },
   sandbox: { summary: 'Start the local sandbox and point a profile at it', load: () => import('./sandbox.js') },
+  whoami: { summary: 'Show the account, address, key and scopes a command would use', load: () => import('./whoami.js') },
+  logout: { summary: 'Forget the key saved for a profile', load: () => import('./logout.js') },
+  api: { summary: 'Call any API operation as it is: scribekit api GET /transcripts/', load: () => import('./api.js') },
+  completion: { summary: 'Print shell completion for bash, zsh or fish', load: () => import('./completion.js') },
   mcp: { summary: 'Serve the kit to AI assistants over MCP (Claude, Cursor, VS Code…)', load: () => import('./mcp.js') },
 
 };

@@ -1,6 +1,6 @@
 import { apiClient } from '../api/client.js';
 import { probeScopes } from '../api/scopes.js';
-import { jsonArgs } from '../args.js';
+import { jsonArgs, verboseArgs } from '../args.js';
 import { defineCommand } from '../command.js';
 import { profileName, readProfiles, saveProfile } from '../config/profiles.js';
 import { AuthError, UsageError } from '../errors.js';
@@ -23,6 +23,7 @@ export default defineCommand({
       valueHint: 'url',
     },
     ...jsonArgs,
+    ...verboseArgs,
   },
   examples: [
     'scribekit login --base-url https://api.example.com',

@@ -3,8 +3,7 @@ import { apiArgs } from '../args.js';
 import { shellQuote } from '../batch/shell-quote.js';
 import { CAPTION_PRESETS, type CaptionPresetName } from '../captions/caption-args.js';
 import { defineCommand } from '../command.js';
-import { EXIT, UsageError } from '../errors.js';
-import { err, out } from '../io/io.js';
+import { UsageError } from '../errors.js';
 import { EXPORT_FORMATS } from './export.js';
 
 export const transcribeArgs = {
@@ -77,8 +76,42 @@ export const transcribeArgs = {
     default: '4',
     valueHint: 'n',
   },
+  exclude: {
+    type: 'string',
+    description:
+      "Leave out files matching this glob: by name without a / ('*.m4a'), else by path from here ('calls/drafts/**'); repeatable",
+    valueHint: 'glob',
+  },
+  'dry-run': {
+    type: 'boolean',
+    description:
+      'Print the plan (inputs, done, left, files refused, quota slots, ETA) and send nothing',
+  },
+  'retry-failed': {
+    type: 'boolean',
+    description:
+      'Try parked items again (inputs the service or the local check refused: not audio or video, a link it cannot use)',
+  },
+  'max-outage': {
+    type: 'string',
+    description:
+      'Stop (exit 1, with the resume command) when the service has not answered for this long: 30m, 2h (default: wait)',
+    valueHint: 'duration',
+  },
   ...apiArgs,
 } as const;
+
+/** Every value of a repeatable option as typed (`--exclude a --exclude=b`). */
+function allValues(argv: string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') break;
+    if (arg === `--${name}` && i + 1 < argv.length) values.push(argv[++i] as string);
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
+  }
+  return values;
+}
 
 /** `--export srt,vtt` as a checked list of formats. */
 export function parseFormats(text: string): (typeof EXPORT_FORMATS)[number][] {
@@ -100,7 +133,7 @@ export function parseFormats(text: string): (typeof EXPORT_FORMATS)[number][] {
 export default defineCommand({
   name: 'transcribe',
   description:
-    'Transcribe many recordings into a folder: files are uploaded in resumable parts, links imported, and each input is written as DIR/<name>.<format>. The service allows 10 uploads an hour, so a big batch takes hours: the plan and ETA say how long, the batch waits for each quota slot, and Ctrl+C or a crash loses nothing — rerun the same command to finish what is left.',
+    'Transcribe many recordings into a folder: files are uploaded in resumable parts, links imported, and each input is written as DIR/<name>.<format>. The service allows 10 uploads an hour, so a big batch takes hours: the plan and ETA say how long, the batch waits for each quota slot (and for the service, when it is unreachable), and Ctrl+C, SIGTERM or a crash loses nothing — rerun the same command to finish what is left. Files that are empty or not audio or video are refused before upload and parked. DIR/scribekit-manifest.csv lists every input with its outputs, transcript, status and error.',
   args: transcribeArgs,
   examples: [
     'scribekit transcribe ./recordings --out ./transcripts',
@@ -108,6 +141,7 @@ export default defineCommand({
     'scribekit transcribe --from urls.txt --out out --language de --report summary',
     'scribekit transcribe ./talks --out out --export txt,vtt --captions netflix',
     'scribekit transcribe "calls/**/*.m4a" --out out --json > events.jsonl',
+    "scribekit transcribe ./recordings --out ./transcripts --exclude 'drafts/**' --dry-run   # the plan, nothing sent",
   ],
   async run({ args, io, argv }) {
     const formats = parseFormats(args.export);
@@ -134,7 +168,7 @@ export default defineCommand({
         'nothing to transcribe: give files, folders, globs or links, or --from list.txt',
       );
     }
-    const inputs = await expandInputs(positional, listed, io.cwd);
+    const inputs = await expandInputs(positional, listed, io.cwd, allValues(argv, 'exclude'));
     if (inputs.length === 0) throw new UsageError('the inputs hold no audio or video files');
     const outDir = resolve(io.cwd, args.out);
     const { parseLimit } = await import('../batch/parse-limit.js');
@@ -146,6 +180,9 @@ export default defineCommand({
         ? { 'source-import': parseLimit('import-limit', args['import-limit']) }
         : {}),
     };
+    const maxOutageMs = args['max-outage']
+      ? (await import('../batch/parse-duration.js')).parseDuration('max-outage', args['max-outage'])
+      : undefined;
     const settings = {
       formats,
       limits,
@@ -153,9 +190,17 @@ export default defineCommand({
       ...(args.report ? { report: args.report } : {}),
       ...(captions ? { captions: captions as CaptionPresetName } : {}),
       ...(args.language ? { transcript: { language: args.language } } : {}),
+      ...(args['retry-failed'] ? { retryFailed: true } : {}),
     };
-    const resume = `scribekit transcribe ${argv.map(shellQuote).join(' ')}`;
+    // Resuming means the same batch: `--retry-failed` and `--dry-run` are not carried over.
+    const resumeArgv = argv.filter((arg) => arg !== '--dry-run' && arg !== '--retry-failed');
+    const resume = `scribekit transcribe ${resumeArgv.map(shellQuote).join(' ')}`;
     if (args.redis) {
+      if (args['dry-run']) {
+        throw new UsageError(
+          '--dry-run plans a local batch; a fleet prints its plan when it queues the inputs',
+        );
+      }
       const { runFleetBatch } = await import('../fleet/enqueue.js');
       const { concurrency: _local, ...shared } = settings;
       return runFleetBatch({
@@ -171,22 +216,15 @@ export default defineCommand({
       });
     }
     const { runLocalBatch } = await import('../batch/run-local-batch.js');
-    const code = await runLocalBatch({
+    return runLocalBatch({
       io,
       profile: args.profile,
       json: Boolean(args.json),
       inputs,
       outDir,
-      settings,
+      settings: { ...settings, ...(maxOutageMs ? { maxOutageMs } : {}) },
+      resume,
+      dryRun: Boolean(args['dry-run']),
     });
-    if (code === EXIT.interrupted) {
-      if (args.json) out(io, JSON.stringify({ event: 'interrupted', resume }));
-      else
-        err(
-          io,
-          `\n${io.style.warn} Stopped; everything done so far is saved in ${outDir}.\nResume with:\n  ${resume}`,
-        );
-    }
-    return code;
   },
 });

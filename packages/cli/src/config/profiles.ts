@@ -29,18 +29,34 @@ export function readProfiles(env: Io['env']): Record<string, Profile> {
   }
 }
 
-/**
- * Saves a profile in a file only its owner can read (0600, in a 0700 folder), written beside and
- * renamed into place, so a crash never leaves half a file and the key is never readable by others.
- */
-export function saveProfile(env: Io['env'], name: string, profile: Profile): string {
+/** Writes the profiles file beside and renames it into place, readable by its owner only. */
+function writeProfiles(env: Io['env'], profiles: Record<string, Profile>): string {
   const dir = configDir(env);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = credentialsPath(env);
-  const profiles = { ...readProfiles(env), [name]: profile };
   const temp = `${path}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify({ profiles }, null, 2)}\n`, { mode: 0o600 });
   chmodSync(temp, 0o600); // the mode of writeFileSync is masked by umask; this one is not
   renameSync(temp, path);
   return path;
+}
+
+/** Forgets a saved profile; undefined when there was none of that name. */
+export function removeProfile(
+  env: Io['env'],
+  name: string,
+): { profile: Profile; path: string } | undefined {
+  const profiles = readProfiles(env);
+  const profile = profiles[name];
+  if (!profile) return undefined;
+  delete profiles[name];
+  return { profile, path: writeProfiles(env, profiles) };
+}
+
+/**
+ * Saves a profile in a file only its owner can read (0600, in a 0700 folder), written beside and
+ * renamed into place, so a crash never leaves half a file and the key is never readable by others.
+ */
+export function saveProfile(env: Io['env'], name: string, profile: Profile): string {
+  return writeProfiles(env, { ...readProfiles(env), [name]: profile });
 }

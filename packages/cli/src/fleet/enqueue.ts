@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import {
   BatchEmitter,
   type BatchEvents,
@@ -11,11 +12,14 @@ import {
 } from '@scribekit/sdk/batch';
 import { lineView } from '../batch/batch-view.js';
 import type { BatchInput } from '../batch/expand-inputs.js';
+import { markFleetFolder, refuseForeignFolder } from '../batch/fleet-marker.js';
+import { manifestRow, manifestWriter } from '../batch/manifest.js';
 import { slotClock } from '../batch/slot-clock.js';
-import { type NamedInput, nameInputs } from '../batch/to-items.js';
+import { printStopped } from '../batch/stopped-message.js';
+import { type NamedInput, nameInputs, recordNames } from '../batch/to-items.js';
 import { resolveCredentials } from '../config/credentials.js';
 import { EXIT } from '../errors.js';
-import { err, type Io, out } from '../io/io.js';
+import type { Io } from '../io/io.js';
 import type { FleetJobData, FleetJobProgress, FleetJobResult } from './fleet-job.js';
 import { loadFleetLibraries } from './load-fleet-libraries.js';
 import { redisLedger } from './redis-ledger.js';
@@ -78,6 +82,7 @@ async function plan(
  */
 export async function runFleetBatch(options: FleetBatchOptions): Promise<number> {
   const { io, outDir, settings } = options;
+  refuseForeignFolder(outDir, 'fleet');
   const { Queue, QueueEvents, Redis } = await loadFleetLibraries();
   const connection = { url: options.redisUrl, maxRetriesPerRequest: null };
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
@@ -88,6 +93,10 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
     const ledger = ledgerId(outDir);
     const ledgerStore = redisLedger(redis, ledger);
     const named = await nameInputs(options.inputs, ledgerStore);
+    // Names are decided now and kept, whichever worker reaches an item first.
+    await recordNames(named, ledgerStore);
+    mkdirSync(outDir, { recursive: true });
+    markFleetFolder(outDir, options.redisUrl, options.queue);
     // The key only names the shared quota state for the plan; the workers use their own.
     let quotas: QuotaStore | undefined;
     try {
@@ -104,9 +113,17 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
         ? (await import('../batch/progress-view.js')).progressView(
             io,
             emitter,
-            quotas ? slotClock(quotas, settings.limits) : undefined,
+            quotas ? { quotas: slotClock(quotas, settings.limits) } : {},
           )
-        : lineView(io, emitter, options.json);
+        : lineView(io, emitter, options.json, outDir);
+    // The follower keeps the manifest: the workers share no file but the outputs.
+    const manifest = manifestWriter(outDir, () =>
+      Promise.all(
+        named.map(async (input) =>
+          manifestRow(input, await ledgerStore.get(input.id), settings.report),
+        ),
+      ),
+    );
     await queueEvents.waitUntilReady();
 
     const byJob = new Map<string, NamedInput>();
@@ -130,7 +147,10 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
         const sameWork =
           JSON.stringify({ outDir: existing.data.out, settings: existing.data.settings }) ===
           fingerprint;
-        if (state === 'completed' && sameWork && existing.returnvalue?.status === 'done') {
+        const finalOutcome =
+          existing.returnvalue?.status === 'done' ||
+          (existing.returnvalue?.status === 'parked' && !settings.retryFailed);
+        if (state === 'completed' && sameWork && finalOutcome) {
           results.set(id, { ...existing.returnvalue, before: true });
           continue;
         }
@@ -152,6 +172,7 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
       done: 0,
       skipped: 0,
       failed: 0,
+      parked: 0,
       claimedElsewhere: 0,
       stopped: 0,
     };
@@ -159,8 +180,11 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
       emitter.emit('progress', {
         done: summary.done + summary.skipped,
         failed: summary.failed,
+        parked: summary.parked,
         total: summary.total,
-        fraction: (summary.done + summary.skipped + summary.failed) / Math.max(1, summary.total),
+        fraction:
+          (summary.done + summary.skipped + summary.failed + summary.parked) /
+          Math.max(1, summary.total),
       });
     const settle = (id: string, result: FleetJobResult & { before?: boolean }) => {
       const input = byJob.get(id) as NamedInput;
@@ -175,10 +199,14 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
           skipped: Boolean(result.before || result.skipped),
         };
         emitter.emit('itemDone', event);
+      } else if (result.status === 'parked') {
+        summary.parked++;
+        emitter.emit('itemParked', { itemId: input.id, name: input.name, error: result.error });
       } else {
         summary.failed++;
         emitter.emit('itemFailed', { itemId: input.id, name: input.name, error: result.error });
       }
+      manifest.changed();
       progress();
     };
     for (const [id, result] of results) settle(id, result);
@@ -206,15 +234,16 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
+    await manifest.flush();
     if (io.interrupt.aborted) {
       view.finish(undefined);
-      if (options.json) out(io, JSON.stringify({ event: 'interrupted', resume: options.resume }));
-      else {
-        err(
-          io,
-          `\n${io.style.warn} Stopped following; the workers carry on with the queue.\nFollow them again with:\n  ${options.resume}`,
-        );
-      }
+      printStopped(io, {
+        json: options.json,
+        resume: options.resume,
+        reason: io.interrupt.reason,
+        what: 'the workers carry on with the queue.',
+        following: true,
+      });
       return EXIT.interrupted;
     }
     view.finish(summary);

@@ -9,7 +9,7 @@ export interface FleetJobData {
   /** Output folder (absolute; the workers must see it, e.g. a shared volume). */
   out: string;
   ledgerId: string;
-  settings: Pick<BatchOptions, 'formats' | 'report' | 'transcript' | 'limits'> & {
+  settings: Pick<BatchOptions, 'formats' | 'report' | 'transcript' | 'limits' | 'retryFailed'> & {
     /** `--captions`: srt and vtt built from the words to this preset. */
     captions?: CaptionPresetName;
   };
@@ -18,7 +18,9 @@ export interface FleetJobData {
 /** What a worker answers per job (an item that failed is a completed job with its error). */
 export type FleetJobResult =
   | { status: 'done'; transcriptId: string; outputs: string[]; skipped: boolean }
-  | { status: 'failed'; error: ItemError };
+  | { status: 'failed'; error: ItemError }
+  /** Parked by an earlier run (its input was refused): skipped, nothing sent. */
+  | { status: 'parked'; error: ItemError };
 
 /** Progress a worker reports per job. */
 export interface FleetJobProgress {

@@ -1,9 +1,10 @@
 import { createBatch } from '@scribekit/sdk/batch';
-import { directoryOutput } from '@scribekit/sdk/batch/node';
+import { directoryOutput, neverReachedService } from '@scribekit/sdk/batch/node';
 import { apiClient } from '../api/client.js';
-import { failureText } from '../batch/batch-view.js';
+import { failureText, say } from '../batch/batch-view.js';
 import { toItem } from '../batch/to-items.js';
 import { captionRenderers } from '../captions/caption-renderers.js';
+import { describeError, EXIT } from '../errors.js';
 import { err, type Io, out } from '../io/io.js';
 import type { FleetJobData, FleetJobProgress, FleetJobResult } from './fleet-job.js';
 import { loadFleetLibraries } from './load-fleet-libraries.js';
@@ -41,7 +42,15 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
   // Batches of the jobs in progress: Ctrl+C stops each gently, at a step on record.
   const running = new Set<{ stop(): void }>();
   let stopping = false;
-  const say = (line: string, data: object) =>
+  // The service refused the key: said once, and the worker stops (exit 3) — every job would be.
+  let refusedKey: unknown;
+  let stopWorker = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    stopWorker = resolve;
+    if (io.interrupt.aborted) resolve();
+    io.interrupt.addEventListener('abort', () => resolve(), { once: true });
+  });
+  const tell = (line: string, data: object) =>
     options.json ? out(io, JSON.stringify(data)) : out(io, line);
 
   const worker = new Worker<FleetJobData, FleetJobResult>(
@@ -56,6 +65,9 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
         output: directoryOutput(outDir),
         quotas,
         claims,
+        // A slot whose worker died frees within the lock time, as the item claims do.
+        quotaLeaseMs: options.lockMs,
+        neverReached: neverReachedService,
         ...batchSettings,
         ...(captions
           ? { render: await captionRenderers(captions, batchSettings.formats ?? []) }
@@ -65,8 +77,25 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
         const progress: FleetJobProgress = { phase, fraction };
         job.updateProgress(progress).catch(() => undefined);
       });
+      batch.on('serviceUnreachable', (event) =>
+        options.json
+          ? out(io, JSON.stringify({ event: 'serviceUnreachable', ...event }))
+          : err(io, say.serviceUnreachable(io, event)),
+      );
       running.add(batch);
-      const outcome = await batch.processItem(toItem(item)).finally(() => running.delete(batch));
+      const outcome = await batch
+        .processItem(toItem(item))
+        .catch((error: unknown) => {
+          const status = (error as { status?: number }).status;
+          if (status === 401 || status === 403) {
+            if (!refusedKey) {
+              refusedKey = error;
+              stopWorker();
+            }
+          }
+          throw error;
+        })
+        .finally(() => running.delete(batch));
       if (outcome.status === 'stopped') {
         // This worker is stopping: the job goes back to the queue and continues from the ledger.
         throw new Error(`${item.name}: the worker stopped; another worker continues it`);
@@ -76,16 +105,24 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
         // fail this attempt; the job is tried again after the backoff.
         throw new Error(`${item.name} is being worked on by another worker`);
       }
+      if (outcome.status === 'parked') {
+        tell(`${io.style.warn} ${item.name}: parked, not sent (${failureText(outcome.error)})`, {
+          event: 'itemParked',
+          name: item.name,
+          error: outcome.error,
+        });
+        return outcome;
+      }
       if (outcome.status === 'done') {
         const what = outcome.skipped ? '(done before)' : outcome.outputs.join(', ');
-        say(`${io.style.ok} ${item.name}  ${what}`, {
+        tell(`${io.style.ok} ${item.name}  ${what}`, {
           event: 'itemDone',
           name: item.name,
           ...outcome,
         });
         return outcome;
       }
-      say(`${io.style.fail} ${item.name}: ${failureText(outcome.error)}`, {
+      tell(`${io.style.fail} ${item.name}: ${failureText(outcome.error)}`, {
         event: 'itemFailed',
         name: item.name,
         error: outcome.error,
@@ -109,16 +146,20 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
       `${io.style.ok} Worker ready on queue ${options.queue} (${options.concurrency} at a time); Ctrl+C to stop`,
     );
   }
-  await new Promise<void>((resolve) => {
-    if (io.interrupt.aborted) resolve();
-    io.interrupt.addEventListener('abort', () => resolve(), { once: true });
-  });
+  await stopped;
   // Steps in flight end; their jobs go back to the queue for another worker.
   stopping = true;
   for (const batch of running) batch.stop();
   await worker.close();
   quotaConnection.disconnect();
   redis.disconnect();
+  if (refusedKey) {
+    err(
+      io,
+      `${io.style.fail} The service refused this worker's key: ${describeError(refusedKey)}. Worker stopped; its jobs stay queued for other workers.`,
+    );
+    return EXIT.auth;
+  }
   if (!options.json) err(io, `${io.style.ok} Worker stopped.`);
   return 0;
 }

@@ -25,8 +25,18 @@ export interface Io {
   columns: number;
   env: Record<string, string | undefined>;
   cwd: string;
-  /** Aborted by the first Ctrl+C: commands finish the step in flight, save and stop. */
+  /**
+   * Aborted by the first Ctrl+C (also SIGTERM, SIGHUP, or stdout's reader going away; the
+   * reason names which): commands finish the step in flight, save and stop.
+   */
   interrupt: AbortSignal;
+  /** `--verbose`: every request to the service is traced on stderr with its request id. */
+  verbose?: boolean;
+  /**
+   * stdout as the stream it is, for a protocol that needs one (`scribekit mcp` over stdio); absent
+   * where stdout is a test's buffer.
+   */
+  stdoutStream?: NodeJS.WritableStream;
   /** Colours and marks that turn into plain text when `color` is false. */
   style: Style;
 }
@@ -52,6 +62,8 @@ export interface IoOptions {
   env: Io['env'];
   cwd: string;
   interrupt?: AbortSignal;
+  /** stdout as the stream it is (see `Io.stdoutStream`). */
+  stdoutStream?: NodeJS.WritableStream;
   /** Overrides for tests: a terminal without a real one. */
   isTerminal?: boolean;
   columns?: number;
@@ -72,6 +84,7 @@ export function createIo(options: IoOptions): Io {
     env: options.env,
     cwd: options.cwd,
     interrupt: options.interrupt ?? new AbortController().signal,
+    ...(options.stdoutStream ? { stdoutStream: options.stdoutStream } : {}),
     style: styles(color),
   };
 }

@@ -46,7 +46,8 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
   const { io } = options;
   const log = (line: string) => err(io, `scribekit mcp: ${line}`);
   const stdin = io.stdin as Readable;
-  const stdout = io.stdout as unknown as Writable;
+  // The protocol needs the stream itself (the io's stdout is a sink that drops writes after EPIPE).
+  const stdout = (io.stdoutStream ?? io.stdout) as unknown as Writable;
   if (!options.http) {
     // stdout is the protocol channel: anything a library prints there would break the client.
     console.log = console.info = console.debug = console.error;

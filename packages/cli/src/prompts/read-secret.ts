@@ -8,15 +8,17 @@ export class PromptCancelled extends Error {
 }
 
 /**
- * Reads a secret: on a terminal with a hidden prompt (@clack/prompts' password: the typed text
- * is never shown), otherwise from stdin (`scribekit login < key.txt`, or a pipe from a secret
+ * Reads a secret: on a terminal with a hidden prompt (@clack/prompts' password with an empty
+ * mask: nothing at all shows per typed character, so not even the key's length is on screen),
+ * otherwise from stdin (`scribekit login < key.txt`, or a pipe from a secret
  * manager), so it never has to be a command-line argument.
  */
 export async function readSecret(io: Io, message: string): Promise<string> {
   if (io.canPrompt) {
     const { password, isCancel } = await import('@clack/prompts');
     const value = await password({
-      message,
+      message: `${message} (hidden: nothing shows as you type or paste)`,
+      mask: '',
       input: io.stdin as NodeJS.ReadableStream as never,
       output: io.stderr as unknown as Writable,
       signal: io.interrupt,

@@ -9,7 +9,7 @@ export class Terminal {
   readonly socket = `scribekit-cli-${randomUUID().slice(0, 8)}`;
   readonly session = 'test';
 
-  constructor(columns = 120, rows = 32) {
+  constructor(columns = 120, rows = 32, shell = 'bash --norc --noprofile') {
     this.tmux(
       'new-session',
       '-d',
@@ -19,7 +19,7 @@ export class Terminal {
       String(columns),
       '-y',
       String(rows),
-      'bash --norc --noprofile',
+      shell,
     );
     this.tmux('set-option', '-t', this.session, 'history-limit', '5000');
   }
@@ -32,6 +32,11 @@ export class Terminal {
   type(line: string): void {
     this.tmux('send-keys', '-t', this.session, '-l', line);
     this.tmux('send-keys', '-t', this.session, 'Enter');
+  }
+
+  /** Types text without pressing Enter. */
+  typeOnly(text: string): void {
+    this.tmux('send-keys', '-t', this.session, '-l', text);
   }
 
   /** Presses keys by tmux name (`C-c`, `Enter`). */

@@ -9,11 +9,19 @@ export interface BatchSummary {
   done: number;
   /** Items an earlier run had finished (nothing was sent for them). */
   skipped: number;
+  /** Items that failed in this run (a permanent failure is also parked for the runs after). */
   failed: number;
+  /** Items parked by an earlier run (their input was refused) and skipped: nothing was sent. */
+  parked: number;
   /** Items another worker held (fleet mode). */
   claimedElsewhere: number;
   /** Items left for a later run because `stop()` was called (started ones continue from the ledger). */
   stopped: number;
+  /**
+   * Set when the batch stopped because the service did not answer for longer than `maxOutageMs`:
+   * since when (ms since the epoch). The items left count as `stopped`; a rerun continues them.
+   */
+  unreachableSince?: number;
 }
 
 /** Thrown inside an item when `stop()` was called; the item ends at a durable step. */
@@ -30,6 +38,8 @@ export class BatchStoppedError extends Error {
 export type ItemOutcome =
   | { status: 'done'; transcriptId: string; outputs: string[]; skipped: boolean }
   | { status: 'failed'; error: import('./ledger.js').ItemError }
+  /** Parked by an earlier run (its input was refused); nothing was sent. */
+  | { status: 'parked'; error: import('./ledger.js').ItemError }
   | { status: 'claimed-elsewhere' }
   | { status: 'stopped' };
 
@@ -42,12 +52,16 @@ export interface Batch {
   /**
    * Works through the items, `concurrency` at a time, and resolves when every item is done or
    * failed (a failed item does not stop the others). Rerun with the same ledger to finish what is
-   * left: finished items are skipped, interrupted ones continue where their ledger says.
+   * left: finished items are skipped, interrupted ones continue where their ledger says. While
+   * the service is unreachable every item waits (see `serviceUnreachable`). Rejects with the
+   * service's `AuthenticationError` or `PermissionError` when it refuses the key: the batch halts
+   * at that one refused request and fails no item.
    */
   run(items: readonly BatchItem[]): Promise<BatchSummary>;
   /**
    * Works on one item (what `run` does per item): for a fleet's queue worker, which calls it per
-   * job. Throws only when the batch's signal aborts.
+   * job. Throws only when the batch's signal aborts, or with the service's `AuthenticationError`
+   * or `PermissionError` when it refuses the key (the item is not at fault and is not failed).
    */
   processItem(item: BatchItem): Promise<ItemOutcome>;
   /**

@@ -7,6 +7,7 @@ import type { BatchOptions } from './options.js';
 import type { OutputSink } from './output.js';
 import type { QuotaName } from './quota.js';
 import type { QuotaGate, SlotOutcome } from './quota-gate.js';
+import type { ServiceWatch } from './service-watch.js';
 
 /** What every step of an item works with. */
 export interface StepContext {
@@ -17,7 +18,7 @@ export interface StepContext {
   events: BatchEmitter;
   options: BatchOptions;
   now: () => number;
-  /** Aborts the batch at once (requests in flight are cancelled). */
+  /** Aborts requests in flight at once: the caller's signal, or the service refusing the key. */
   signal: AbortSignal | undefined;
   /** Ends waits (for a job, for a quota slot) at once: aborted by the signal or by `stop()`. */
   waitSignal: AbortSignal;
@@ -27,7 +28,17 @@ export interface StepContext {
   slot(quota: QuotaName, item: BatchItem): Promise<string>;
   /** Settles a slot with how its request ended; a 429 is announced once as `rateLimited`. */
   settle(quota: QuotaName, lease: string, outcome: SlotOutcome): Promise<void>;
+  /**
+   * Settles a slot whose request failed with `error`. A refused key halts the batch before the
+   * slot is freed, so no other request is sent with it.
+   */
+  failed(quota: QuotaName, lease: string, error: unknown): Promise<void>;
+  /** Tells outages from failures; steps wait here while the service is down. */
+  watch: ServiceWatch;
 }
+
+// Steps recorded after the service answered a request (intents are recorded before one).
+const ANSWER = /started$|^(part|uploaded|transcribed|written|report-written)$/;
 
 /** One item under way: its record, kept current as steps are recorded. */
 export class ItemRun {
@@ -39,6 +50,7 @@ export class ItemRun {
 
   /** Records a step durably and keeps the new record. */
   async step(step: LedgerStep): Promise<ItemRecord> {
+    if (ANSWER.test(step.type)) this.context.watch.answered();
     this.record = await this.context.ledger.record(this.item.id, step);
     // A stop takes effect at a step on record, so the rerun continues right after it.
     if (this.context.stopping() && step.type !== 'done' && step.type !== 'failed') {
@@ -65,8 +77,10 @@ export class ItemRun {
       maxPollIntervalMs: Math.max(pollIntervalMs, 5_000),
       timeoutMs: 6 * 60 * 60_000,
       signal: this.context.waitSignal,
-      onProgress: ({ progress }: { progress: number | null }) =>
-        this.progress(phase, from + (to - from) * (progress ?? 0)),
+      onProgress: ({ progress }: { progress: number | null }) => {
+        this.context.watch.answered();
+        this.progress(phase, from + (to - from) * (progress ?? 0));
+      },
     };
   }
 }

@@ -1,3 +1,4 @@
+import { ScribekitError, ServerError } from '../index.js';
 import { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 import { createLocalClaims } from './claims.js';
 import { ItemRun, type StepContext } from './context.js';
@@ -12,8 +13,11 @@ import { createMemoryQuotaStore } from './memory.js';
 import type { BatchOptions, ExportFormat } from './options.js';
 import { type BatchPlan, planQuota } from './plan.js';
 import type { QuotaStore } from './quota.js';
-import { QuotaGate } from './quota-gate.js';
+import { createQuotaGate } from './quota-gate.js';
+import { isUnanswered } from './reach.js';
 import { ensureReport, reportName } from './report-step.js';
+import { isKeyRefused, refusesInput, slotOutcome } from './retry-policy.js';
+import { createServiceWatch } from './service-watch.js';
 import { eitherSignal } from './sleep.js';
 import { ensureTranscribed, ensureTranscript } from './transcript-step.js';
 import { ensureUploaded } from './upload-step.js';
@@ -38,12 +42,25 @@ export function createBatch(options: BatchOptions): Batch {
   const now = options.now ?? Date.now;
   const quotas: QuotaStore =
     options.quotas ?? (isQuotaStore(ledger) ? ledger : createMemoryQuotaStore());
-  const gate = new QuotaGate(quotas, now, options.limits);
+  const gate = createQuotaGate(quotas, now, options.limits, options.quotaLeaseMs);
   const claims = options.claims ?? createLocalClaims();
   const events = new BatchEmitter();
   const stopper = new AbortController();
-  const waitSignal = signal ? eitherSignal(signal, stopper.signal) : stopper.signal;
+  // Cancels requests in flight: aborted when the service refuses the key.
+  const halt = new AbortController();
+  const requestSignal = signal ? eitherSignal(signal, halt.signal) : halt.signal;
+  const waitSignal = eitherSignal(requestSignal, stopper.signal);
   const stopped = () => stopper.signal.aborted && !signal?.aborted;
+  let keyRefused: ScribekitError | undefined;
+  let unreachableSince: number | undefined;
+  /** The first 401/403 halts everything at once: every other request would be refused alike. */
+  const refuseKey = (error: ScribekitError) => {
+    if (keyRefused) return;
+    keyRefused = error;
+    stopper.abort(error);
+    halt.abort(error);
+  };
+
   // Items of this process uploading a content, by SHA-256: a second item with it waits for the first.
   const sameContent = new Map<string, Promise<string>>();
   const announcedCooldowns = new Set<number>();
@@ -53,6 +70,35 @@ export function createBatch(options: BatchOptions): Batch {
     events.emit('rateLimited', event);
   };
 
+  const watch = createServiceWatch({
+    // Any answer of the service's own will do (even a 403 for a key without transcripts:read).
+    async check(checkSignal) {
+      try {
+        const { response } = await scribekit.client.GET('/transcripts/', {
+          params: { query: { limit: 1 } },
+          maxRetries: 0,
+          timeoutMs: 15_000,
+          signal: checkSignal,
+        });
+        const { status } = response;
+        // A gateway's 502–504 is not the service answering.
+        if (status < 502 || status > 504) return undefined;
+        return new ServerError({ status, message: `${status} from a gateway` });
+      } catch (error) {
+        if (isUnanswered(error)) return error;
+        throw error;
+      }
+    },
+    events,
+    now,
+    signal: waitSignal,
+    maxOutageMs: options.maxOutageMs,
+    giveUp(since) {
+      unreachableSince = since;
+      stopper.abort(new BatchStoppedError());
+    },
+  });
+
   const context: StepContext = {
     scribekit,
     ledger,
@@ -61,11 +107,14 @@ export function createBatch(options: BatchOptions): Batch {
     events,
     options,
     now,
-    signal,
+    signal: requestSignal,
     waitSignal,
+    watch,
     stopping: () => stopper.signal.aborted,
-    slot: (quota, item) =>
-      gate.acquire(quota, waitSignal, ({ until, cooldown }) => {
+    slot: async (quota, item) => {
+      // No slot is taken while the service is down: its request could not be answered.
+      await watch.reachable();
+      return gate.acquire(quota, waitSignal, ({ until, cooldown }) => {
         events.emit('itemProgress', {
           itemId: item.id,
           name: item.name,
@@ -74,10 +123,15 @@ export function createBatch(options: BatchOptions): Batch {
         });
         // A cooldown set by an earlier run or another worker is announced once too.
         if (cooldown) announce({ quota, until });
-      }),
+      });
+    },
     async settle(quota, lease, outcome) {
       const { cooldownUntil, learned } = await gate.settle(quota, lease, outcome);
       if (cooldownUntil) announce({ quota, until: cooldownUntil, ...(learned ? { learned } : {}) });
+    },
+    async failed(quota, lease, error) {
+      if (isKeyRefused(error)) refuseKey(error);
+      await context.settle(quota, lease, slotOutcome(error, options.neverReached));
     },
   };
 
@@ -129,7 +183,20 @@ export function createBatch(options: BatchOptions): Batch {
       }),
     );
     if (step) record = await ledger.record(item.id, step);
-    const run = new ItemRun(context, item, record as ItemRecord);
+    const current = record as ItemRecord;
+    // Checked before an upload slot is spent (fileItem looks at the first bytes).
+    if (item.kind === 'file' && options.checkMedia !== false && !current.upload) {
+      const refusal = !current.transcript?.id && (await item.checkMedia?.());
+      if (refusal) {
+        throw refusesInput(
+          new ScribekitError({
+            key: refusal.key,
+            message: `${refusal.text}; nothing was uploaded`,
+          }),
+        );
+      }
+    }
+    const run = new ItemRun(context, item, current);
     run.progress('queued', 0);
     const transcriptId =
       item.kind === 'file' ? await transcriptOfFile(run, item) : await ensureImported(run, item);
@@ -154,6 +221,7 @@ export function createBatch(options: BatchOptions): Batch {
 
   async function processItem(item: BatchItem): Promise<ItemOutcome> {
     signal?.throwIfAborted();
+    if (keyRefused) throw keyRefused;
     if (stopped()) return { status: 'stopped' };
     const claim = await claims.claim(item.id);
     if (!claim) return { status: 'claimed-elsewhere' };
@@ -170,11 +238,26 @@ export function createBatch(options: BatchOptions): Batch {
         });
         return { status: 'done', transcriptId: record.transcript.id, outputs, skipped: true };
       }
+      // A parked item stays parked while its input is as it was (a file not changed since).
+      if (
+        record?.state === 'failed' &&
+        record.error?.permanent &&
+        !options.retryFailed &&
+        !(await describeItem(item, record, () => undefined))
+      ) {
+        events.emit('itemParked', { itemId: item.id, name: item.name, error: record.error });
+        return { status: 'parked', error: record.error };
+      }
       if (record && record.state !== 'pending')
         record = await ledger.record(item.id, { type: 'retry' });
       return await work(item, record);
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      if (isKeyRefused(error)) {
+        refuseKey(error);
+        throw error;
+      }
+      if (keyRefused) throw keyRefused;
       if (error instanceof BatchStoppedError || stopped()) {
         events.emit('itemProgress', {
           itemId: item.id,
@@ -201,11 +284,14 @@ export function createBatch(options: BatchOptions): Batch {
 
   async function plan(items: readonly BatchItem[]): Promise<BatchPlan> {
     let done = 0;
+    let parked = 0;
     let uploads = 0;
     let imports = 0;
     for (const item of unique(items)) {
       const record = await ledger.get(item.id);
       if (record?.state === 'done' && complete(record)) done++;
+      else if (record?.state === 'failed' && record.error?.permanent && !options.retryFailed)
+        parked++;
       else if (record?.transcript?.id) continue;
       else if (item.kind === 'file' && !record?.upload?.fileId) uploads++;
       else if (item.kind === 'url' && !record?.import?.importId) imports++;
@@ -228,6 +314,7 @@ export function createBatch(options: BatchOptions): Batch {
     return {
       total: unique(items).length,
       done,
+      parked,
       uploads: uploadPlan,
       imports: importPlan,
       quotaBoundUntil: Math.max(uploadPlan.lastSlotAt, importPlan.lastSlotAt),
@@ -243,14 +330,17 @@ export function createBatch(options: BatchOptions): Batch {
       done: 0,
       skipped: 0,
       failed: 0,
+      parked: 0,
       claimedElsewhere: 0,
       stopped: 0,
     };
     const report = () => {
-      const finished = summary.done + summary.skipped + summary.failed + summary.claimedElsewhere;
+      const finished =
+        summary.done + summary.skipped + summary.failed + summary.parked + summary.claimedElsewhere;
       events.emit('progress', {
         done: summary.done + summary.skipped,
         failed: summary.failed,
+        parked: summary.parked,
         total: summary.total,
         fraction: summary.total ? finished / summary.total : 1,
       });
@@ -259,10 +349,16 @@ export function createBatch(options: BatchOptions): Batch {
     let next = 0;
     const worker = async () => {
       while (next < list.length && !signal?.aborted && !stopper.signal.aborted) {
+        // While the service is down no new item starts (one that is parked or done would not
+        // need it, but keeping the order keeps the output calm).
+        await watch.reachable().catch(() => undefined);
+        // Another worker may have taken the last item while this one waited.
+        if (stopper.signal.aborted || signal?.aborted || next >= list.length) break;
         const item = list[next++] as BatchItem;
         const outcome = await processItem(item);
         if (outcome.status === 'done') summary[outcome.skipped ? 'skipped' : 'done']++;
         else if (outcome.status === 'failed') summary.failed++;
+        else if (outcome.status === 'parked') summary.parked++;
         else if (outcome.status === 'claimed-elsewhere') summary.claimedElsewhere++;
         report();
       }
@@ -270,10 +366,17 @@ export function createBatch(options: BatchOptions): Batch {
     const workers = Math.max(1, Math.min(options.concurrency ?? 4, list.length));
     const results = await Promise.allSettled(Array.from({ length: workers }, worker));
     signal?.throwIfAborted();
+    if (keyRefused) throw keyRefused;
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw (failure as PromiseRejectedResult).reason;
     summary.stopped =
-      summary.total - summary.done - summary.skipped - summary.failed - summary.claimedElsewhere;
+      summary.total -
+      summary.done -
+      summary.skipped -
+      summary.failed -
+      summary.parked -
+      summary.claimedElsewhere;
+    if (unreachableSince !== undefined) summary.unreachableSince = unreachableSince;
     return summary;
   }
 

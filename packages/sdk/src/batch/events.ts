@@ -23,8 +23,8 @@ export interface BatchEvents {
   plan: BatchPlan;
   /** An item moved on: its phase, and the fraction of its work done (0–1). */
   itemProgress: { itemId: string; name: string; phase: ItemPhase; fraction: number };
-  /** The whole batch: items finished, failed and in total, and the fraction done. */
-  progress: { done: number; failed: number; total: number; fraction: number };
+  /** The whole batch: items finished, failed, parked and in total, and the fraction settled. */
+  progress: { done: number; failed: number; parked: number; total: number; fraction: number };
   /** The service said 429: no request of `quota` is sent before `until` (ms since the epoch). */
   rateLimited: { quota: QuotaName; until: number; learned?: { limit: number; windowMs?: number } };
   /** An item is finished: its outputs (names given to the output sink) and its transcript. */
@@ -38,8 +38,23 @@ export interface BatchEvents {
     /** The item whose transcript was reused (same content), if any. */
     reusedFrom?: string;
   };
-  /** An item failed; the others go on. The error carries the service's message and request id. */
+  /**
+   * An item failed; the others go on. The error carries the service's message and request id;
+   * `error.permanent` means the item is parked: later runs skip it (see `itemParked`).
+   */
   itemFailed: { itemId: string; name: string; error: ItemError };
+  /**
+   * An item an earlier run parked (its input was refused) is skipped: nothing is sent for it.
+   * `retryFailed` tries it again; a file that changed since is tried again anyway.
+   */
+  itemParked: { itemId: string; name: string; error: ItemError };
+  /**
+   * The service does not answer (no connection, time-outs, a gateway's 502–504): every item waits
+   * — none fails for it — and it is checked again at `nextTryAt`. Sent after each check that fails.
+   */
+  serviceUnreachable: { since: number; nextTryAt: number; error: ItemError };
+  /** The service answers again after being unreachable since `since`; the batch carries on. */
+  serviceReachable: { since: number; downMs: number };
 }
 
 /** A listener of one event. */

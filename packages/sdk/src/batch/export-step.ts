@@ -1,10 +1,8 @@
 import { ScribekitError } from '../index.js';
-import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { ItemRecord } from './ledger.js';
 import type { BatchOptions, ExportFormat } from './options.js';
-import { backoffMs, isTransient, STEP_ATTEMPTS } from './retry-policy.js';
-import { sleep } from './sleep.js';
+import { nextAttempt } from './retry-policy.js';
 
 /** The output file name of one format. */
 export const outputName = (name: string, format: string) => `${name}.${format}`;
@@ -110,15 +108,11 @@ async function startExport(
 }
 
 async function retrying<T>(run: ItemRun, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ; ) {
     try {
       return await work();
     } catch (error) {
-      run.context.signal?.throwIfAborted();
-      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
-      if (run.context.stopping()) throw new BatchStoppedError();
-      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.waitSignal);
+      attempt = await nextAttempt(run, error, attempt);
     }
   }
 }

@@ -3,9 +3,8 @@ import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { UrlItem } from './items.js';
 import type { TranscriptSettings } from './options.js';
-import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
+import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
 import { sameLink } from './same-link.js';
-import { sleep } from './sleep.js';
 
 /** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
 const CLOCK_SLACK_MS = 10 * 60_000;
@@ -17,7 +16,7 @@ const CLOCK_SLACK_MS = 10 * 60_000;
  */
 export async function ensureImported(run: ItemRun, item: UrlItem): Promise<string> {
   const { scribekit, signal } = run.context;
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ; ) {
     if (run.record.transcript?.id) return run.record.transcript.id;
     try {
       let importId = run.record.import?.importId;
@@ -41,8 +40,7 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
       // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
       if (run.context.stopping()) throw new BatchStoppedError();
       if (error instanceof RateLimitError) continue;
-      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.waitSignal);
+      attempt = await nextAttempt(run, error, attempt);
     }
   }
 }
@@ -58,8 +56,9 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
       signal ? { signal } : {},
     );
   } catch (error) {
-    await run.context.settle('source-import', lease, slotOutcome(error));
-    throw error;
+    await run.context.failed('source-import', lease, error);
+    // The service refused the link itself (not a recording it can fetch).
+    throw refusedAsInvalid(error) ? refusesInput(error) : error;
   }
   await run.context.settle('source-import', lease, { kind: 'counted' });
   await run.step({ type: 'import-started', importId: created.id });

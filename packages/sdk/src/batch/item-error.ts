@@ -1,5 +1,6 @@
 import { ScribekitError } from '../index.js';
 import type { ItemError } from './ledger.js';
+import { isPermanent } from './retry-policy.js';
 
 /** What the ledger and the `itemFailed` event keep of an error: the service's words and ids. */
 export function toItemError(error: unknown): ItemError {
@@ -16,6 +17,7 @@ export function toItemError(error: unknown): ItemError {
       ...(error.key ? { key: error.key } : {}),
       ...(status ? { status } : {}),
       ...(requestId ? { requestId } : {}),
+      ...(isPermanent(error) ? { permanent: true } : {}),
     };
   }
   return { message: error instanceof Error ? error.message : String(error) };

@@ -17,6 +17,12 @@ export interface FileItem {
   sha256(): Promise<string>;
   /** Opens the bytes for an upload (called again when an upload resumes). */
   open(): Promise<OpenedFile>;
+  /**
+   * Why the file cannot be a recording — empty, or its first bytes are not audio or video — or
+   * undefined when it can be. The batch asks before spending an upload slot and parks a refused
+   * item (`fileItem` checks the magic numbers; without this method the service decides).
+   */
+  checkMedia?(): Promise<{ key: string; text: string } | undefined>;
 }
 
 /** The bytes of a file item, opened for one upload attempt. */

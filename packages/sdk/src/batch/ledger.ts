@@ -9,6 +9,12 @@ export interface ItemError {
   status?: number;
   /** The service's request id of the failed request. */
   requestId?: string;
+  /**
+   * True when the input itself was refused (not audio or video, empty, a link or media the
+   * service cannot use): trying again changes nothing, so later runs skip the item ("parked")
+   * unless asked to retry failed items, or the file changed.
+   */
+  permanent?: boolean;
 }
 
 /**

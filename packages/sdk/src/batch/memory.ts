@@ -45,19 +45,21 @@ export function memoryLedgerOver(
   };
 }
 
-/** Quota states in memory; `persist` (optional) is told every new state. */
+/** Quota states in memory; `persist` (optional) is told every new state, with the one it replaces. */
 export function createMemoryQuotaStore(
   states = new Map<QuotaName, QuotaState>(),
-  persist: (name: QuotaName, state: QuotaState) => Promise<void> = async () => undefined,
+  persist: (name: QuotaName, state: QuotaState, previous: QuotaState) => Promise<void> = async () =>
+    undefined,
 ): QuotaStore {
   // Updates of one process run one after another, so each sees the state the last one stored.
   let chain: Promise<unknown> = Promise.resolve();
   return {
     update(name, change) {
       const run = chain.then(async () => {
-        const { state, result } = change(states.get(name) ?? emptyQuotaState());
+        const previous = states.get(name) ?? emptyQuotaState();
+        const { state, result } = change(previous);
         states.set(name, state);
-        await persist(name, state);
+        await persist(name, state, previous);
         return result;
       });
       chain = run.catch(() => undefined);

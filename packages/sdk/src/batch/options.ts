@@ -71,6 +71,32 @@ export interface BatchOptions {
   limits?: Partial<Record<QuotaName, QuotaLimit>>;
   /** Keeps several workers off one item (default: claims in this process). */
   claims?: ItemClaims;
+  /**
+   * How long a granted quota slot stays held by a worker that stops renewing it (default 120 000
+   * ms). While a request is under way its slot is renewed every third of that; a dead worker's
+   * slot frees within this time and counts as used. A fleet passes its lock time.
+   */
+  quotaLeaseMs?: number;
+  /**
+   * Gives up after the service has not answered for this long (ms): the batch stops like
+   * `stop()`, fails no item, and `run` resolves with `unreachableSince` in its summary. Default:
+   * it waits for the service as long as it takes.
+   */
+  maxOutageMs?: number;
+  /**
+   * Tells a request that certainly never reached the service (refused connection, DNS or TLS
+   * failure): its quota slot is freed instead of counted. Default: none on this portable entry
+   * (every failure may have counted; browsers do not say why a fetch failed);
+   * `neverReachedService` with `openDirectoryBatch` (`@scribekit/sdk/batch/node`).
+   */
+  neverReached?: (error: unknown) => boolean;
+  /** Tries parked items again (their input was refused: not audio or video, a link the service cannot use). */
+  retryFailed?: boolean;
+  /**
+   * Checks each file's first bytes before spending an upload slot and refuses (parks) an empty
+   * file or one that is not audio or video (default true).
+   */
+  checkMedia?: boolean;
   /** First delay between polls of a job, in ms (default 1 000, growing to 5 000). */
   pollIntervalMs?: number;
   /** Stops the batch: steps in flight end, nothing new starts; `run` rejects with the reason. */

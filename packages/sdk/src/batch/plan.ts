@@ -19,6 +19,8 @@ export interface BatchPlan {
   total: number;
   /** Items finished by an earlier run (nothing to do). */
   done: number;
+  /** Items parked by an earlier run (their input was refused); skipped unless retried. */
+  parked?: number;
   /** Files still to upload and links still to import. */
   uploads: QuotaPlan;
   imports: QuotaPlan;

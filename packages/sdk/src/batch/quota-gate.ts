@@ -24,10 +24,8 @@ export interface GateWaiting {
   cooldown: boolean;
 }
 
-/** Longest a slot stays granted to a worker that never settles it (a dead worker). */
-const LEASE_MS = 120_000;
-/** Longest a concurrency slot (a Smart Report being made) stays granted without settling. */
-const CONCURRENCY_LEASE_MS = 60 * 60_000;
+/** Default time a slot stays granted to a worker that stops renewing it (a dead worker). */
+export const DEFAULT_LEASE_MS = 120_000;
 /** How often a worker looks again while another worker's request holds the slot. */
 const BUSY_POLL_MS = 20;
 /** Hits kept per quota (enough for any learned window of a batch). */
@@ -42,60 +40,61 @@ type Decision = { granted: string } | { waitUntil: number; cooldown: boolean };
  * from then on sends the next request exactly when a slot frees. Concurrency quotas (Smart
  * Reports) grant up to their limit at once.
  */
-export class QuotaGate {
-  constructor(
-    private readonly store: QuotaStore,
-    private readonly now: () => number,
-    private readonly configured: Partial<Record<QuotaName, QuotaLimit>> = {},
-  ) {}
-
-  /** The limit the gate enforces: learned, else configured; undefined means "send until a 429". */
-  private enforced(quota: QuotaName, state: QuotaState): QuotaLimit | undefined {
-    if (DOCUMENTED_QUOTAS[quota].windowMs === undefined) {
-      return this.configured[quota] ?? DOCUMENTED_QUOTAS[quota];
-    }
-    return state.learned ?? this.configured[quota];
-  }
-
+export interface QuotaGate {
   /** Waits for a slot and resolves with its lease id; `onWait` hears of each wait. */
-  async acquire(
+  acquire(
     quota: QuotaName,
     signal?: AbortSignal,
     onWait?: (waiting: GateWaiting) => void,
-  ): Promise<string> {
-    const id = `${this.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-    while (true) {
-      signal?.throwIfAborted();
-      const decision = await this.store.update(quota, (state) => this.decide(quota, state, id));
-      if ('granted' in decision) return decision.granted;
-      const now = this.now();
-      if (decision.waitUntil - now > BUSY_POLL_MS) {
-        onWait?.({ quota, until: decision.waitUntil, cooldown: decision.cooldown });
-      }
-      await sleep(Math.min(decision.waitUntil - now, 60_000), signal);
-    }
-  }
+  ): Promise<string>;
+  /** Ends a slot's lease with how its request ended; a 429 sets the shared cooldown and teaches the limit. */
+  settle(
+    quota: QuotaName,
+    leaseId: string,
+    outcome: SlotOutcome,
+  ): Promise<{ cooldownUntil?: number; learned?: QuotaLimit }>;
+}
 
-  private decide(
+/**
+ * The gate over a quota store. `leaseMs`: how long a granted slot stays held without a renewal.
+ * While its request is under way the gate renews it every third of that, so only a dead
+ * worker's lease runs out — and it frees the slot within `leaseMs` (a fleet passes its lock time).
+ */
+export function createQuotaGate(
+  store: QuotaStore,
+  now: () => number,
+  configured: Partial<Record<QuotaName, QuotaLimit>> = {},
+  leaseMs = DEFAULT_LEASE_MS,
+): QuotaGate {
+  /** Renewal timers of the leases this gate granted and that are not settled yet. */
+  const renewals = new Map<string, ReturnType<typeof setInterval>>();
+
+  /** The limit the gate enforces: learned, else configured; undefined means "send until a 429". */
+  const enforced = (quota: QuotaName, state: QuotaState): QuotaLimit | undefined =>
+    DOCUMENTED_QUOTAS[quota].windowMs === undefined
+      ? (configured[quota] ?? DOCUMENTED_QUOTAS[quota])
+      : (state.learned ?? configured[quota]);
+
+  function decide(
     quota: QuotaName,
     previous: QuotaState,
     id: string,
   ): { state: QuotaState; result: Decision } {
-    const now = this.now();
-    const state = prune(quota, previous, now);
+    const at = now();
+    const state = prune(quota, previous, at);
     const keep = (result: Decision) => ({ state, result });
-    if ((state.cooldownUntil ?? 0) > now) {
+    if ((state.cooldownUntil ?? 0) > at) {
       return keep({ waitUntil: state.cooldownUntil as number, cooldown: true });
     }
-    const limit = this.enforced(quota, state);
+    const limit = enforced(quota, state);
     if (limit && limit.windowMs === undefined) {
       if (state.pending.length >= limit.limit)
-        return keep({ waitUntil: now + 250, cooldown: false });
+        return keep({ waitUntil: at + 250, cooldown: false });
     } else {
-      if (state.pending.length > 0) return keep({ waitUntil: now + BUSY_POLL_MS, cooldown: false });
+      if (state.pending.length > 0) return keep({ waitUntil: at + BUSY_POLL_MS, cooldown: false });
       if (limit?.windowMs !== undefined) {
         const windowMs = limit.windowMs;
-        const inWindow = state.hits.filter((hit) => hit.done > now - windowMs);
+        const inWindow = state.hits.filter((hit) => hit.done > at - windowMs);
         if (inWindow.length >= limit.limit) {
           // The slot frees when enough of the requests in the window have left it.
           const leaving = inWindow[inWindow.length - limit.limit] as { done: number };
@@ -103,40 +102,74 @@ export class QuotaGate {
         }
       }
     }
-    const leaseMs = limit && limit.windowMs === undefined ? CONCURRENCY_LEASE_MS : LEASE_MS;
     return {
-      state: { ...state, pending: [...state.pending, { id, sent: now, until: now + leaseMs }] },
+      state: { ...state, pending: [...state.pending, { id, sent: at, until: at + leaseMs }] },
       result: { granted: id },
     };
   }
 
-  /** Ends a slot's lease with how its request ended; a 429 sets the shared cooldown and teaches the limit. */
-  async settle(
-    quota: QuotaName,
-    leaseId: string,
-    outcome: SlotOutcome,
-  ): Promise<{ cooldownUntil?: number; learned?: QuotaLimit }> {
-    return this.store.update(quota, (previous) => {
-      const now = this.now();
-      const lease = previous.pending.find((entry) => entry.id === leaseId);
-      const state: QuotaState = {
-        ...previous,
-        pending: previous.pending.filter((entry) => entry.id !== leaseId),
-      };
-      if (outcome.kind === 'counted' && DOCUMENTED_QUOTAS[quota].windowMs !== undefined) {
-        state.hits = [...state.hits, { sent: lease?.sent ?? now, done: now }].slice(-MAX_HITS);
-      }
-      if (outcome.kind !== 'limited') return { state, result: {} };
-      const until = now + outcome.retryAfterMs;
-      state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, until);
-      const learned = learn(quota, state, until, now);
-      if (learned) state.learned = learned;
-      return {
-        state,
-        result: { cooldownUntil: state.cooldownUntil, ...(learned ? { learned } : {}) },
-      };
-    });
+  /** Renews a granted lease every third of its length until it is settled. */
+  function keepAlive(quota: QuotaName, leaseId: string): void {
+    const renew = (state: QuotaState) => {
+      const at = now();
+      const pending = state.pending.map((lease) =>
+        lease.id === leaseId ? { ...lease, until: at + leaseMs, renewedAt: at } : lease,
+      );
+      return { state: { ...state, pending }, result: undefined };
+    };
+    const timer = setInterval(
+      // A failed renewal is tried again at the next tick; the lease lasts meanwhile.
+      () => store.update(quota, renew).catch(() => undefined),
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    // A renewal alone must not keep a process alive.
+    (timer as { unref?: () => void }).unref?.();
+    renewals.set(leaseId, timer);
   }
+
+  return {
+    async acquire(quota, signal, onWait) {
+      const id = `${now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+      while (true) {
+        signal?.throwIfAborted();
+        const decision = await store.update(quota, (state) => decide(quota, state, id));
+        if ('granted' in decision) {
+          keepAlive(quota, decision.granted);
+          return decision.granted;
+        }
+        const at = now();
+        if (decision.waitUntil - at > BUSY_POLL_MS) {
+          onWait?.({ quota, until: decision.waitUntil, cooldown: decision.cooldown });
+        }
+        await sleep(Math.min(decision.waitUntil - at, 60_000), signal);
+      }
+    },
+
+    async settle(quota, leaseId, outcome) {
+      clearInterval(renewals.get(leaseId));
+      renewals.delete(leaseId);
+      return store.update(quota, (previous) => {
+        const at = now();
+        const lease = previous.pending.find((entry) => entry.id === leaseId);
+        const state: QuotaState = {
+          ...previous,
+          pending: previous.pending.filter((entry) => entry.id !== leaseId),
+        };
+        if (outcome.kind === 'counted' && DOCUMENTED_QUOTAS[quota].windowMs !== undefined) {
+          state.hits = [...state.hits, { sent: lease?.sent ?? at, done: at }].slice(-MAX_HITS);
+        }
+        if (outcome.kind !== 'limited') return { state, result: {} };
+        const until = at + outcome.retryAfterMs;
+        state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, until);
+        const learned = learn(quota, state, until, at);
+        if (learned) state.learned = learned;
+        return {
+          state,
+          result: { cooldownUntil: state.cooldownUntil, ...(learned ? { learned } : {}) },
+        };
+      });
+    },
+  };
 }
 
 /**
@@ -175,13 +208,24 @@ function learn(
   return { limit: recent.length, windowMs: Math.min(documentedMs, Math.max(1_000, windowMs)) };
 }
 
-/** The state without expired leases, finished cooldowns and hits older than any window kept. */
+/**
+ * The state without finished cooldowns and hits older than any window kept, and with the leases
+ * of dead workers (past `until`) turned into hits: their requests may have reached the service.
+ */
 function prune(quota: QuotaName, state: QuotaState, now: number): QuotaState {
   const keepMs = Math.max(DOCUMENTED_QUOTAS[quota].windowMs ?? 0, state.learned?.windowMs ?? 0);
+  const expired = state.pending.filter((lease) => lease.until <= now);
+  const settled =
+    DOCUMENTED_QUOTAS[quota].windowMs === undefined
+      ? []
+      : expired.map((lease) => ({ sent: lease.sent, done: lease.renewedAt ?? lease.sent }));
   const next: QuotaState = {
     ...state,
-    hits: state.hits.filter((hit) => hit.done > now - keepMs),
-    pending: state.pending.filter((lease) => lease.until > now),
+    hits: (settled.length
+      ? [...state.hits, ...settled].sort((a, b) => a.done - b.done)
+      : state.hits
+    ).filter((hit) => hit.done > now - keepMs),
+    pending: expired.length ? state.pending.filter((lease) => lease.until > now) : state.pending,
   };
   if ((next.cooldownUntil ?? 0) <= now) delete next.cooldownUntil;
   return next;

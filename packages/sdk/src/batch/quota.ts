@@ -21,11 +21,17 @@ export interface QuotaHit {
   done: number;
 }
 
-/** A request granted a slot and still in flight; `until` ends the lease should its worker die. */
+/**
+ * A request granted a slot and still in flight. Its worker renews `until` while it waits for the
+ * answer; a lease past `until` is a dead worker's, and counts as a hit (it may have reached the
+ * service) done at its last sign of life.
+ */
 export interface QuotaLease {
   id: string;
   sent: number;
   until: number;
+  /** When its worker last renewed it (absent: never renewed, the time it was sent). */
+  renewedAt?: number;
 }
 
 /**

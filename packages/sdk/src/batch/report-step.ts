@@ -1,8 +1,7 @@
 import { newIdempotencyKey, RateLimitError } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
-import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
-import { sleep } from './sleep.js';
+import { nextAttempt } from './retry-policy.js';
 
 const REPLAY_WINDOW_MS = 50_000;
 
@@ -24,7 +23,7 @@ export async function ensureReport(
   const { scribekit, now, signal } = run.context;
   const perCall = signal ? { signal } : {};
   run.progress('reporting', 0.95);
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ; ) {
     const lease = await run.context.slot('smart-report', run.item);
     try {
       let reportId = run.record.report?.reportId;
@@ -55,13 +54,12 @@ export async function ensureReport(
       await run.step({ type: 'report-written' });
       return name;
     } catch (error) {
-      await run.context.settle('smart-report', lease, slotOutcome(error));
+      await run.context.failed('smart-report', lease, error);
       signal?.throwIfAborted();
       // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
       if (run.context.stopping()) throw new BatchStoppedError();
       if (error instanceof RateLimitError) continue;
-      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.waitSignal);
+      attempt = await nextAttempt(run, error, attempt);
     }
   }
 }

@@ -1,6 +1,8 @@
-/** A signal that aborts when either does (AbortSignal.any where the runtime has it). */
+/**
+ * A signal that aborts when either does. Not `AbortSignal.any`: Node warns of a leak when more
+ * than ten listeners wait on one of its signals, as a batch's waiting items do.
+ */
 export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
   const both = new AbortController();
   for (const signal of [a, b]) {
     if (signal.aborted) both.abort(signal.reason);

@@ -1,7 +1,5 @@
-import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
-import { backoffMs, isTransient, STEP_ATTEMPTS } from './retry-policy.js';
-import { sleep } from './sleep.js';
+import { nextAttempt } from './retry-policy.js';
 
 /** How far back (before the recorded intent) a lost transcript is looked for: clocks differ. */
 const CLOCK_SLACK_MS = 10 * 60_000;
@@ -12,7 +10,7 @@ const CLOCK_SLACK_MS = 10 * 60_000;
  */
 export async function ensureTranscript(run: ItemRun, fileId: string): Promise<string> {
   const { scribekit, now, signal, options } = run.context;
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ; ) {
     const known = run.record.transcript;
     if (known?.id) return known.id;
     try {
@@ -30,11 +28,7 @@ export async function ensureTranscript(run: ItemRun, fileId: string): Promise<st
       );
       await run.step({ type: 'transcript-started', transcriptId: created.id });
     } catch (error) {
-      signal?.throwIfAborted();
-      // After stop(), a failure is not retried: the rerun takes the item up from the ledger.
-      if (run.context.stopping()) throw new BatchStoppedError();
-      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.waitSignal);
+      attempt = await nextAttempt(run, error, attempt);
     }
   }
 }
@@ -60,9 +54,17 @@ async function findTranscriptOfFile(
 export async function ensureTranscribed(run: ItemRun, transcriptId: string): Promise<void> {
   if (run.record.transcript?.ready) return;
   run.progress('transcribing', 0.4);
-  await run.context.scribekit.waitForTranscript(
-    transcriptId,
-    run.waitOptions('transcribing', 0.4, 0.8),
-  );
+  for (let attempt = 1; ; ) {
+    try {
+      await run.context.scribekit.waitForTranscript(
+        transcriptId,
+        run.waitOptions('transcribing', 0.4, 0.8),
+      );
+      break;
+    } catch (error) {
+      // A failed transcript is final (JobFailedError); a lost poll is waited again.
+      attempt = await nextAttempt(run, error, attempt);
+    }
+  }
   await run.step({ type: 'transcribed' });
 }

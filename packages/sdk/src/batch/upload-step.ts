@@ -8,9 +8,7 @@ import {
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { FileItem } from './items.js';
-import type { SlotOutcome } from './quota-gate.js';
-import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
-import { sleep } from './sleep.js';
+import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
 
 /**
  * The service keeps an Idempotency-Key's result for 60 s; a rerun within this time sends
@@ -20,7 +18,7 @@ const REPLAY_WINDOW_MS = 50_000;
 
 /** Uploads the item's file, or finishes its interrupted upload; resolves with the file's id. */
 export async function ensureUploaded(run: ItemRun, item: FileItem): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ; ) {
     const upload = run.record.upload;
     if (upload?.complete && upload.fileId) return upload.fileId;
     try {
@@ -32,8 +30,7 @@ export async function ensureUploaded(run: ItemRun, item: FileItem): Promise<stri
       if (run.context.stopping()) throw new BatchStoppedError();
       // A 429 is not a failure: the gate has set the cooldown, the next slot is waited for.
       if (error instanceof RateLimitError) continue;
-      if (!isTransient(error) || attempt >= STEP_ATTEMPTS) throw error;
-      await sleep(backoffMs(attempt), run.context.waitSignal);
+      attempt = await nextAttempt(run, error, attempt);
     }
   }
 }
@@ -43,11 +40,6 @@ async function start(run: ItemRun, item: FileItem): Promise<void> {
   const { now } = run.context;
   const lease = await run.context.slot('upload-init', item);
   let settled = false;
-  const settle = async (outcome: SlotOutcome) => {
-    if (settled) return;
-    settled = true;
-    await run.context.settle('upload-init', lease, outcome);
-  };
   try {
     const earlier = run.record.upload;
     let key: string;
@@ -63,12 +55,17 @@ async function start(run: ItemRun, item: FileItem): Promise<void> {
       // 429s are the gate's business: the SDK must not wait and retry on its own.
       maxRetries: 0,
       onStart: async ({ fileId, totalParts }: { fileId: string; totalParts: number }) => {
-        await settle({ kind: 'counted' });
+        settled = true;
+        await run.context.settle('upload-init', lease, { kind: 'counted' });
         await run.step({ type: 'upload-started', fileId, totalParts });
       },
     });
   } catch (error) {
-    await settle(slotOutcome(error));
+    if (!settled) {
+      await run.context.failed('upload-init', lease, error);
+      // upload-init refused the file itself (too big, a type it takes no recordings of).
+      if (refusedAsInvalid(error)) throw refusesInput(error);
+    }
     throw error;
   }
 }

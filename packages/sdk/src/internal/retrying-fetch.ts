@@ -299,7 +299,9 @@ export function transportError(
     const message = `${what} timed out after ${timeoutMs} ms${part} (${tries})`;
     return new TimeoutError({ message, attempts, timeoutMs, cause });
   }
-  const why = cause instanceof Error ? cause.message : String(cause);
+  // Node's fetch says "fetch failed"; what failed (ECONNREFUSED, a DNS or TLS error) is its cause.
+  const inner = (cause as { cause?: unknown } | undefined)?.cause;
+  const why = String((inner as Error)?.message || (cause as Error)?.message || cause);
   const how = headersArrived ? 'lost the connection while reading the body' : 'failed to connect';
   const message = `${what} ${how} (${tries}): ${why}`;
   return new ConnectionError({ message, attempts, cause });

@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -31,8 +31,15 @@ describe('openJournalLedger', () => {
       state: { ...state, cooldownUntil: Date.now() + 60_000 },
       result: undefined,
     }));
-    // Written through before close: a kill -9 now would keep it.
-    expect((await readFile(path, 'utf8')).split('\n').filter(Boolean).length).toBe(7);
+    // Written through before close: a kill -9 now would keep it. The header, each item's
+    // number declared once ({a, id}), five steps naming their item by number, one quota change.
+    const written = (await readFile(path, 'utf8')).split('\n').filter(Boolean);
+    expect(written).toHaveLength(9);
+    expect(written.filter((line) => line.includes('"a":'))).toEqual([
+      '{"a":0,"id":"a"}',
+      '{"a":1,"id":"b"}',
+    ]);
+    expect(written.filter((line) => line.startsWith('{"i":0,')).length).toBe(4);
     await ledger.close();
 
     const lines = (await readFile(path, 'utf8')).trim().split('\n');
@@ -56,6 +63,30 @@ describe('openJournalLedger', () => {
     const reopened = await openJournalLedger(path);
     expect((await reopened.get('a'))?.transcript).toEqual({ at: 5 });
     await reopened.close();
+  });
+
+  test('a journal from before numbered items (each step naming its id) is read as it was', async () => {
+    const path = join(dir, 'ledger.jsonl');
+    await writeFile(
+      path,
+      [
+        '{"scribekit_batch_ledger":1}',
+        '{"i":"/old/a.wav","s":{"type":"item","kind":"file","name":"a"}}',
+        '{"i":"/old/a.wav","s":{"type":"transcript-started","transcriptId":"t-1"}}',
+        '{"q":"upload-init","state":{"hits":[{"sent":1,"done":2}],"pending":[]}}',
+        '',
+      ].join('\n'),
+    );
+    const reopened = await openJournalLedger(path);
+    expect(await reopened.get('/old/a.wav')).toMatchObject({
+      name: 'a',
+      transcript: { id: 't-1' },
+    });
+    await reopened.record('/old/a.wav', { type: 'transcribed' });
+    await reopened.close();
+    const again = await openJournalLedger(path);
+    expect((await again.get('/old/a.wav'))?.transcript).toEqual({ id: 't-1', ready: true });
+    await again.close();
   });
 
   test('requests in flight of a dead process count against the quota when reopened', async () => {

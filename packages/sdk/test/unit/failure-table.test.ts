@@ -108,7 +108,8 @@ const cases: [string, { id: string; server?: 'closed'; abort?: 'before' | number
           kind: ConnectionError,
           status: undefined,
           requestId: undefined,
-          message: 'GET PATH failed to connect (1 attempt): fetch failed',
+          // What failed, from the fetch error's cause: Node's own words, not "fetch failed".
+          message: 'GET PATH failed to connect (1 attempt): connect ECONNREFUSED HOST',
         },
       },
     ],
@@ -120,7 +121,8 @@ const cases: [string, { id: string; server?: 'closed'; abort?: 'before' | number
           kind: ConnectionError,
           status: undefined,
           requestId: undefined,
-          message: 'GET PATH lost the connection while reading the body (1 attempt): terminated',
+          message:
+            'GET PATH lost the connection while reading the body (1 attempt): other side closed',
         },
       },
     ],
@@ -248,7 +250,9 @@ describe.each(Object.entries(entries))('a failure through %s', (_name, entry) =>
     const failure = error as ScribekitError;
     expect(failure.status).toBe(want.status);
     expect(failure.requestId).toBe(want.requestId);
-    expect(failure.message).toBe(want.message.replace('PATH', entry.path(id)));
+    expect(failure.message).toBe(
+      want.message.replace('PATH', entry.path(id)).replace('HOST', new URL(closedUrl).host),
+    );
     if (want.kind === AbortError) expect(failure.cause).toBe(reason);
     if (want.status !== undefined) expect(failure.headers?.get('x-request-id')).toBe(requestId);
     // Nothing hangs: every failure ends within a few time limits.

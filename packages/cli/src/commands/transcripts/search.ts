@@ -5,9 +5,10 @@ import { parseLimit, printTranscripts } from './list.js';
 
 export default defineCommand({
   name: 'transcripts search',
-  description: 'Find transcripts whose title or text contains the words.',
+  description:
+    "Find transcripts whose title contains the words. The API's q searches titles only, not what was said: to search the text of one transcript, use `scribekit transcripts get ID` (or its export) with grep.",
   args: {
-    query: { type: 'positional', description: 'Words to look for', required: true },
+    query: { type: 'positional', description: 'Words to look for in titles', required: true },
     limit: {
       type: 'string',
       description: 'How many to show (1–200)',

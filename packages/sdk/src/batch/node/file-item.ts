@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { MEDIA_HEAD_BYTES, refuseNonMedia } from '@scribekit/shared/media-check';
 import { fileSource } from '../../node/index.js';
 import type { FileItem } from '../items.js';
 
 /**
  * A file on disk as a batch item: its id is the absolute path, its outputs are named after the
  * file's base name without extension (give `name` to make two inputs' names unique). It is hashed
- * by streaming (never whole in memory) and uploaded part by part.
+ * by streaming (never whole in memory) and uploaded part by part; before that, an empty file or
+ * one whose magic numbers are not audio or video (RIFF/WAVE, ID3 or an MPEG frame, ftyp, OggS,
+ * fLaC, EBML, ASF, AIFF, AMR, …) is refused without a request.
  */
 export function fileItem(path: string, options: { id?: string; name?: string } = {}): FileItem {
   const absolute = resolve(path);
@@ -35,6 +38,17 @@ export function fileItem(path: string, options: { id?: string; name?: string } =
     async open() {
       const source = await fileSource(absolute);
       return { input: source, close: () => source.close() };
+    },
+    async checkMedia() {
+      const handle = await open(absolute, 'r');
+      try {
+        const head = new Uint8Array(MEDIA_HEAD_BYTES);
+        const { bytesRead } = await handle.read(head, 0, head.length, 0);
+        const { size } = await handle.stat();
+        return refuseNonMedia(size, head.subarray(0, bytesRead), filename);
+      } finally {
+        await handle.close();
+      }
     },
   };
 }

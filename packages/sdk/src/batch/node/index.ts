@@ -12,6 +12,7 @@ import {
   type JournalLedgerOptions,
   openJournalLedger,
 } from './journal-ledger.js';
+import { neverReachedService } from './never-reached.js';
 
 export * from '../index.js';
 export { directoryOutput } from './directory-output.js';
@@ -22,6 +23,7 @@ export {
   openJournalLedger,
 } from './journal-ledger.js';
 export { LedgerLockedError } from './ledger-lock.js';
+export { neverReachedService } from './never-reached.js';
 
 /** The ledger's default name inside the output directory. */
 export const LEDGER_FILE_NAME = '.scribekit-batch.jsonl';
@@ -48,6 +50,7 @@ export async function openDirectoryBatch(
   const output = directoryOutput(out);
   await output.removeLeftovers();
   const batch = createBatch({
+    neverReached: neverReachedService,
     ...rest,
     ledger,
     quotas: rest.quotas ?? ledger,

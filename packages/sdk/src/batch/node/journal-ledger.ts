@@ -2,8 +2,9 @@ import { type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises
 import { dirname } from 'node:path';
 import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
 import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
-import type { QuotaName, QuotaState, QuotaStore } from '../quota.js';
+import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from '../quota.js';
 import { lockLedger } from './ledger-lock.js';
+import { applyQuotaDelta, type QuotaDelta, quotaDelta } from './quota-delta.js';
 
 /** Options of `openJournalLedger`. */
 export interface JournalLedgerOptions {
@@ -25,15 +26,20 @@ const HEADER = JSON.stringify({ scribekit_batch_ledger: 1 });
 
 /** One line of the journal. */
 type Line =
-  | { i: string; s: LedgerStep } // a step of item i
+  | { i: string; s: LedgerStep } // a step of item i (written with i's number, see `serialize`)
+  | { a: number; id: string } // item id's number in this file
+  | { i: number; s: LedgerStep } // a step of the item numbered i
   | { r: ItemRecord } // a compacted record
-  | { q: QuotaName; state: QuotaState }; // a quota's state (the last line wins)
+  | { q: QuotaName; state: QuotaState } // a quota's whole state (compaction writes these)
+  | { q: QuotaName; d: QuotaDelta }; // what one update changed in it
 
 /**
  * Opens (or creates) the journal at `path` and locks it for this process (`LedgerLockedError` when
  * a live process holds it). Each step is one line, written and flushed to disk (`fdatasync`)
- * before `record` resolves; steps arriving together share one flush. The journal is compacted to
- * one line per item when opened, when it grows, and when closed. A line torn by a crash is dropped.
+ * before `record` resolves; steps arriving together share one flush. A quota update is one line
+ * of what changed (a lease, a hit, a cooldown), never the whole state, and an update that changes
+ * nothing (a worker looking again while it waits) writes nothing. The journal is compacted to one
+ * line per item when opened, when it grows, and when closed. A line torn by a crash is dropped.
  */
 export async function openJournalLedger(
   path: string,
@@ -68,26 +74,43 @@ async function openLocked(
     if (state.pending.length === 0) continue;
     const hits = [
       ...state.hits,
-      ...state.pending.map((lease) => ({ sent: lease.sent, done: lease.sent })),
+      ...state.pending.map((lease) => ({ sent: lease.sent, done: lease.renewedAt ?? lease.sent })),
     ];
     quotas.set(name, { ...state, hits: hits.sort((a, b) => a.done - b.done), pending: [] });
   }
 
   let handle: FileHandle = await rewrite(path, records, quotas);
   let linesSinceCompact = 0;
-  let queue: { line: string; done: (error?: unknown) => void }[] = [];
+  let queue: { line: Line; done: (error?: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
+  // A step names its item by a number declared once in this file ({a, id}): the absolute path
+  // repeated on every step would be most of the journal. Numbered when written, so a compaction
+  // (which starts a file without declarations) never leaves a step naming a number it lacks.
+  const numbers = new Map<string, number>();
+  const serialize = (line: Line): string => {
+    if (!('i' in line) || typeof line.i !== 'string') return `${JSON.stringify(line)}\n`;
+    let number = numbers.get(line.i);
+    let declaration = '';
+    if (number === undefined) {
+      number = numbers.size;
+      numbers.set(line.i, number);
+      declaration = `${JSON.stringify({ a: number, id: line.i })}\n`;
+    }
+    return `${declaration}${JSON.stringify({ i: number, s: line.s })}\n`;
+  };
 
   async function flush(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
       try {
-        await handle.write(batch.map((entry) => entry.line).join(''));
+        await handle.write(batch.map((entry) => serialize(entry.line)).join(''));
         await handle.datasync();
         linesSinceCompact += batch.length;
         for (const entry of batch) entry.done();
       } catch (error) {
+        // What was declared may not be on disk: declare again from here on.
+        numbers.clear();
         for (const entry of batch) entry.done(error);
       }
       if (linesSinceCompact >= compactAfter) await compactNow();
@@ -98,7 +121,7 @@ async function openLocked(
   function append(line: Line): Promise<void> {
     return new Promise((resolve, reject) => {
       queue.push({
-        line: `${JSON.stringify(line)}\n`,
+        line,
         done: (error) => (error ? reject(error) : resolve()),
       });
       flushing ??= flush().finally(() => {
@@ -110,13 +133,16 @@ async function openLocked(
   async function compactNow(): Promise<void> {
     await handle.close();
     handle = await rewrite(path, records, quotas);
+    numbers.clear();
     linesSinceCompact = 0;
   }
 
   const ledger = memoryLedgerOver(records, (i, s) => append({ i, s }));
   const cooldowns = new Map<QuotaName, number | undefined>();
-  const quotaStore = createMemoryQuotaStore(quotas, (q, state) => {
-    const written = append({ q, state });
+  const quotaStore = createMemoryQuotaStore(quotas, (q, state, previous) => {
+    const d = quotaDelta(previous, state);
+    if (!d) return Promise.resolve();
+    const written = append({ q, d });
     // A new cooldown must survive a crash (a restart must not knock again): wait for the disk.
     // Leases and hits ride along with the next flush, which the step recorded before each
     // rate-limited request forces anyway, so a slot costs no flush of its own.
@@ -156,20 +182,34 @@ function replay(
   records: Map<string, ItemRecord>,
   quotas: Map<QuotaName, QuotaState>,
 ) {
+  const ids = new Map<number, string>();
   for (const raw of text.split('\n')) {
     if (!raw) continue;
-    let line: Partial<
-      Line & { i: string; s: LedgerStep; r: ItemRecord; q: QuotaName; state: QuotaState }
-    >;
+    let line: Partial<{
+      a: number;
+      id: string;
+      i: string | number;
+      s: LedgerStep;
+      r: ItemRecord;
+      q: QuotaName;
+      state: QuotaState;
+      d: QuotaDelta;
+    }>;
     try {
       line = JSON.parse(raw);
     } catch {
       continue; // the last line of a crash, cut short
     }
     if (line.r) records.set(line.r.id, line.r);
-    else if (line.i !== undefined && line.s)
-      records.set(line.i, applyStep(line.i, records.get(line.i), line.s));
-    else if (line.q && line.state) quotas.set(line.q, line.state);
+    else if (typeof line.a === 'number' && typeof line.id === 'string') ids.set(line.a, line.id);
+    else if (line.i !== undefined && line.s) {
+      // A number declared earlier in the file (the journal's own), or an id (older journals).
+      const id = typeof line.i === 'number' ? ids.get(line.i) : line.i;
+      if (id !== undefined) records.set(id, applyStep(id, records.get(id), line.s));
+    } else if (line.q && line.state) quotas.set(line.q, line.state);
+    else if (line.q && line.d) {
+      quotas.set(line.q, applyQuotaDelta(quotas.get(line.q) ?? emptyQuotaState(), line.d));
+    }
   }
 }
 

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Sandbox } from '@scribekit/sandbox';
+import { openJournalLedger } from '@scribekit/sdk/batch/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli } from '../src/run-cli.js';
+import { writeRecordings } from './support/media.js';
+import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { scratchDir } from './support/scratch.js';
+import { run, testIo } from './support/test-io.js';
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+let sandbox: Sandbox;
+let env: Record<string, string>;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ processingMs: 300 });
+  env = sandboxEnv(sandbox);
+});
+afterAll(() => sandbox.close());
+
+const requests = async () =>
+  (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
+const uploadInits = (log: LoggedRequest[]) =>
+  log.filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init');
+const readCsv = (dir: string) =>
+  readFileSync(join(dir, 'scribekit-manifest.csv'), 'utf8').trim().split('\r\n');
+
+describe('files that are not recordings', () => {
+  test('are refused before upload, parked, and skipped by reruns that exit 0', async () => {
+    const root = scratchDir('scribekit-trouble');
+    writeRecordings(root, ['in/good.wav']);
+    writeFileSync(join(root, 'in', 'empty.wav'), '');
+    writeFileSync(join(root, 'in', 'notes.mp3'), 'Agenda: budget, hiring.\n');
+    await operator(sandbox, 'POST', '/reset');
+
+    // --dry-run: the plan names them, and nothing is sent or written.
+    const dry = await run(['transcribe', 'in', '--out', 'out', '--dry-run'], { env, cwd: root });
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('› Dry run: nothing is sent and nothing is written');
+    expect(dry.stdout).toMatch(/^ {2}Refused +2 /m);
+    expect(dry.stdout).toContain(
+      'in/notes.mp3: the file is not audio or video: its first bytes are a text file',
+    );
+    expect(dry.stdout).toMatch(/^ {2}Slots +1 upload-inits, 0 imports$/m);
+    expect(existsSync(join(root, 'out'))).toBe(false);
+    expect(await requests()).toEqual([]);
+
+    const first = await run(['transcribe', 'in', '--out', 'out'], { env, cwd: root });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain(
+      '✖ empty: the file is empty (0 bytes); nothing was uploaded — parked: later runs skip it; --retry-failed tries it again',
+    );
+    expect(first.stderr).toContain(
+      '✖ notes: the file is not audio or video: its first bytes are a text file; nothing was uploaded — parked',
+    );
+    expect(uploadInits(await requests())).toHaveLength(1); // the good file's, none for the others
+
+    const before = (await requests()).length;
+    const again = await run(['transcribe', 'in', '--out', 'out'], { env, cwd: root });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('! empty: parked, not sent (the file is empty (0 bytes)');
+    expect(again.stderr.trim().split('\n').at(-1)).toBe(
+      '✔ 1 of 3 done (1 by an earlier run), 2 parked (--retry-failed tries them again)',
+    );
+    expect((await requests()).length).toBe(before);
+
+    // The manifest says what happened to each input.
+    const csv = readCsv(join(root, 'out'));
+    expect(csv[0]).toBe('input,sha256,outputs,transcript_id,status,error,request_id');
+    const row = (name: string) => csv.find((line) => line.startsWith(join(root, 'in', name)));
+    expect(row('good.wav')).toMatch(/,[0-9a-f]{64},good\.txt,[0-9a-f-]{36},done,,$/);
+    expect(row('notes.mp3')).toMatch(/,[0-9a-f]{64},,,parked,the file is not audio or video: .+,$/);
+
+    // --retry-failed tries them again (refused again, still without a request); --exclude leaves
+    // them out of the batch altogether.
+    const retried = await run(['transcribe', 'in', '--out', 'out', '--retry-failed'], {
+      env,
+      cwd: root,
+    });
+    expect(retried.code).toBe(1);
+    expect(retried.stderr).toContain('✖ notes: the file is not audio or video');
+    const excluded = await run(
+      ['transcribe', 'in', '--out', 'out', '--exclude', '*.mp3', '--exclude', 'in/empty*'],
+      { env, cwd: root },
+    );
+    expect(excluded.code).toBe(0);
+    expect(excluded.stderr).toBe('› All 1 items are done\n✔ 1 of 1 done (1 by an earlier run)\n');
+    expect(uploadInits(await requests())).toHaveLength(1);
+  });
+});
+
+describe('output names', () => {
+  const hashed = (path: string) =>
+    `standup-${createHash('sha256').update(path).digest('hex').slice(0, 6)}`;
+
+  test('inputs sharing a base name get the same names whether or not a run was interrupted', async () => {
+    const root = scratchDir('scribekit-trouble');
+    writeRecordings(root, ['a/standup.wav', 'b/standup.wav', 'c/=SUM(1).wav']);
+    const paths = [join(root, 'a', 'standup.wav'), join(root, 'b', 'standup.wav')];
+    // Interrupted as soon as the first item is done, then resumed.
+    const interrupt = new AbortController();
+    const { io, stdout } = testIo({ env, cwd: root, interrupt: interrupt.signal });
+    const batch = runCli(['transcribe', 'a', 'b', 'c', '--out', 'out', '--concurrency', '1'], io);
+    while (!stdout().includes('✔')) await new Promise((resolve) => setTimeout(resolve, 20));
+    interrupt.abort('SIGINT');
+    expect(await batch).toBe(130);
+    const resumed = await run(['transcribe', 'a', 'b', 'c', '--out', 'out'], { env, cwd: root });
+    expect(resumed.code).toBe(0);
+    const names = readCsv(join(root, 'out'))
+      .slice(1)
+      .map((line) => line.split(',')[2])
+      .sort();
+    // A name a spreadsheet would run as a formula is quoted.
+    expect(names).toEqual(["'=SUM(1).txt", ...paths.map((path) => `${hashed(path)}.txt`)].sort());
+    expect(existsSync(join(root, 'out', `${hashed(paths[0] as string)}.txt`))).toBe(true);
+    expect(existsSync(join(root, 'out', `${hashed(paths[1] as string)}.txt`))).toBe(true);
+  });
+});
+
+describe('a refused key', () => {
+  test('stops the batch after one refused request, said once, exit 3', async () => {
+    const root = scratchDir('scribekit-trouble');
+    writeRecordings(root, ['1.wav', '2.wav', '3.wav', '4.wav', '5.wav']);
+    await operator(sandbox, 'POST', '/reset');
+    const result = await run(['transcribe', '.', '--out', 'out'], {
+      env: { ...env, SCRIBEKIT_API_KEY: 'sk_sandbox_revoked_long_ago' },
+      cwd: root,
+    });
+    expect(result.code).toBe(3);
+    const refused = result.stderr.split('\n').filter((line) => line.includes('401'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(/^✖ 401 .+ \(request id [0-9a-f-]{36}\)$/);
+    expect(await requests()).toHaveLength(1);
+  });
+});
+
+describe('an unreachable service', () => {
+  test('--max-outage stops the batch with the resume command (exit 1) and spends no slot', async () => {
+    const root = scratchDir('scribekit-trouble');
+    writeRecordings(root, ['1.wav', '2.wav']);
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const result = await run(['transcribe', '.', '--out', 'out', '--max-outage', '3s'], {
+      env: { ...env, SCRIBEKIT_BASE_URL: `http://127.0.0.1:${port}` },
+      cwd: root,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^! The service is unreachable since \d\d:\d\d:\d\d — next try \d\d:\d\d:\d\d; every item waits, none fails \(.*ECONNREFUSED.*\)$/m,
+    );
+    expect(result.stderr).not.toContain('✖');
+    expect(result.stderr).toMatch(
+      /! Stopped \(the service has not answered since \d\d:\d\d:\d\d \(longer than --max-outage\)\); everything done so far is saved in .+\nResume with:\n {2}scribekit transcribe \. --out out --max-outage 3s\n$/,
+    );
+    const ledger = await openJournalLedger(join(root, 'out', '.scribekit-batch.jsonl'));
+    try {
+      expect(await ledger.read('upload-init')).toMatchObject({ hits: [], pending: [] });
+      expect((await ledger.get(join(root, '1.wav')))?.state).toBe('pending');
+    } finally {
+      await ledger.close();
+    }
+  });
+});
+
+describe("a fleet's output folder", () => {
+  test('a local run there is refused before anything is sent (exit 2)', async () => {
+    const root = scratchDir('scribekit-trouble');
+    writeRecordings(root, ['1.wav']);
+    mkdirSync(join(root, 'out'));
+    writeFileSync(
+      join(root, 'out', '.scribekit-fleet.json'),
+      JSON.stringify({ redis: 'redis://10.0.0.5:6379', queue: 'scribekit-transcribe' }),
+    );
+    await operator(sandbox, 'POST', '/reset');
+    const result = await run(['transcribe', '.', '--out', 'out'], { env, cwd: root });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'is the output folder of a fleet batch (queue "scribekit-transcribe" on redis://10.0.0.5:6379)',
+    );
+    expect(result.stderr).toContain('--redis redis://10.0.0.5:6379');
+    expect(await requests()).toEqual([]);
+  });
+});
