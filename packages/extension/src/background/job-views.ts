@@ -4,14 +4,14 @@ import { intentView, type StartJournal } from './start-journal.js';
 
 /**
  * What the pages see as "the jobs": the tracked jobs and, before them, the starts on their way
- * ("Starting…"), newest first; listeners hear of a change in either.
+ * ("Starting…", or being checked after a restart), newest first; listeners hear of a change in
+ * either.
  */
 export function createJobViews(store: JobStore, journal: StartJournal) {
   async function all(): Promise<JobView[]> {
     const [jobs, intents] = await Promise.all([store.all(), journal.all()]);
-    return [...intents.map(intentView), ...jobs.map(toView)].sort(
-      (a, b) => b.createdAt - a.createdAt,
-    );
+    const starts = intents.map((intent) => intentView(intent, journal.isSending(intent.key)));
+    return [...starts, ...jobs.map(toView)].sort((a, b) => b.createdAt - a.createdAt);
   }
 
   return {
