@@ -2,6 +2,7 @@ import { type components, createScribekit, type Scribekit, unwrap } from '@scrib
 import type { ExportFormat } from '../messages.js';
 import { NoKeyError } from './errors-to-text.js';
 import type { SettingsStore } from './settings-store.js';
+import { CREATE_TIMEOUT_MS } from './start-recovery.js';
 
 type Schemas = components['schemas'];
 
@@ -166,7 +167,9 @@ export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
           sdk: createScribekit({
             apiKey,
             baseUrl,
-            timeoutMs: options.timeoutMs ?? 15_000,
+            // An import whose answer a crash lost is looked up again after this limit: as short
+            // as the popup's creates, so a restarted batch waits no longer than they do.
+            timeoutMs: Math.min(options.timeoutMs ?? 15_000, CREATE_TIMEOUT_MS),
             ...(options.fetch ? { fetch: options.fetch } : {}),
           }),
         };
