@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@scribekit/sandbox';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { operationsFor } from '../../src/background/api.js';
 import { eventually } from '../support/sandbox.js';
