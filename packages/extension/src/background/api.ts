@@ -2,9 +2,11 @@ import { type components, createScribekit, type Scribekit, unwrap } from '@scrib
 import type { ExportFormat } from '../messages.js';
 import { NoKeyError } from './errors-to-text.js';
 import type { SettingsStore } from './settings-store.js';
-import { CREATE_TIMEOUT_MS } from './start-recovery.js';
 
 type Schemas = components['schemas'];
+
+/** Time limit of a create request (an import, a bot): after it, its answer can no longer come. */
+export const CREATE_TIMEOUT_MS = 10_000;
 
 /** Options of the API client the background owns. */
 export interface ApiOptions {

@@ -2,7 +2,7 @@ import { detectPage, platforms, providers } from '@scribekit/shared';
 import { i18n } from '#i18n';
 import type { ImportRequest } from '../messages.js';
 import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
-import type { ApiOperations } from './api.js';
+import { type ApiOperations, CREATE_TIMEOUT_MS } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';
 import { AlreadyStartedError, BadInputError, NoKeyError } from './errors-to-text.js';
 import { stateOfResource } from './job-check.js';
@@ -11,7 +11,6 @@ import type { AlarmsLike, Poller } from './poller.js';
 import type { StartIntent, StartJournal } from './start-journal.js';
 import {
   CLOCK_SKEW_MS,
-  CREATE_TIMEOUT_MS,
   canonical,
   decidableAt,
   findLanded,

@@ -1,14 +1,11 @@
 import { ConnectionError, TimeoutError } from '@scribekit/sdk';
 import { detectPage } from '@scribekit/shared';
-import type { ApiOperations } from './api.js';
+import { type ApiOperations, CREATE_TIMEOUT_MS } from './api.js';
 import type { StartIntent } from './start-journal.js';
 
 // The service's clock and this browser's may differ a little: a job created up to this long
 // before the click still counts as the click's.
 export const CLOCK_SKEW_MS = 2 * 60_000;
-
-/** Time limit of a create request: after it, its answer can no longer come. */
-export const CREATE_TIMEOUT_MS = 10_000;
 
 /** Waited beyond an attempt's deadline before its job is looked up: the service writes it last. */
 export const ANSWER_GRACE_MS = 1_000;
