@@ -182,6 +182,7 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     journal,
     poller,
     actions,
+    describe,
     settings,
     handlers,
     onMessage,
