@@ -19,6 +19,12 @@ const MV3_PERMISSIONS = ['scripting'];
 // brings the install warning "Read and change all your data on all websites".
 const RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
 
+// The shortcut that opens the popup, free in Chrome and Firefox on Windows, Linux and macOS.
+// A digit, not a letter: Firefox gives Alt+Shift+letter to its menus by their localised access
+// keys (Alt+Shift+S opens History, in German Alt+Shift+C opens Chronik). On macOS Option+Shift+1
+// types a character, so there it is Control+Shift+1.
+const OPEN_POPUP_KEYS = { default: 'Alt+Shift+1', mac: 'MacCtrl+Shift+1' };
+
 export default defineConfig({
   srcDir: 'src',
   // Strings live in src/locales/<lang>.yml; the module writes _locales/ and types `#i18n`.
@@ -63,7 +69,7 @@ export default defineConfig({
     action: { default_title: 'Scribekit' },
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
-        suggested_key: { default: 'Alt+Shift+S' },
+        suggested_key: OPEN_POPUP_KEYS,
         description: '__MSG_manifest_openCommand__',
       },
     },
