@@ -1,7 +1,7 @@
 import type { Sandbox } from '@scribekit/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { operationsFor } from '../../src/background/api.js';
+import { CREATE_TIMEOUT_MS, operationsFor } from '../../src/background/api.js';
 import { eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
 import { type ExtensionBrowser, launchExtensionBrowser } from './support/extension-browser.js';
 import { routePlaylist, watch } from './support/playlist-page.js';
@@ -161,9 +161,23 @@ describe.concurrent('one click, one job across a browser restart (issue 26 item 
         const bots = (await ops().listRecordings()).filter((item) => item.meet_url === meeting);
         expect(imports).toHaveLength(1);
         expect(bots).toHaveLength(1);
-        // Each is the one the click sent, made at the answer's moment: found, not sent again.
-        for (const made of [imports[0]?.created_at, bots[0]?.created_at]) {
-          expect(Date.parse(made ?? '')).toBeLessThan(answerAt + 1_500);
+        // Each is the one its click sent, made at the answer's moment, or — when the service
+        // never made that one (the request was not through when the browser closed: a loaded
+        // machine sends late) — the one sent again, never before the attempt's deadline.
+        const made = [
+          {
+            what: 'import',
+            at: Date.parse(imports[0]?.created_at ?? ''),
+            clicked: importClickedAt,
+          },
+          { what: 'bot', at: Date.parse(bots[0]?.created_at ?? ''), clicked: botClickedAt },
+        ];
+        for (const job of made) {
+          const original = job.at < answerAt + 1_500;
+          console.log(
+            `restart ${moment.name}: the ${job.what} ${original ? 'the click sent, adopted' : 'sent again after the deadline'}`,
+          );
+          if (!original) expect(job.at).toBeGreaterThanOrEqual(job.clicked + CREATE_TIMEOUT_MS);
         }
         expect(seenImports.ids[0]).toBe(imports[0]?.id);
         expect(seenBots.ids[0]).toBe(bots[0]?.id);
@@ -233,8 +247,14 @@ describe.concurrent('one click, one job across a browser restart (issue 26 item 
         'the batch to end',
       );
       for (const video of videos) expect(await importsOf(video)).toHaveLength(1);
-      // The first video's import is the one sent before the browser closed: found, not sent again.
-      const first = await importsOf(videos[0] as string);
-      expect(Date.parse(first[0]?.created_at ?? '')).toBeLessThan(firstSentAt + 7_000);
+      // The first video's import is the one sent before the browser closed (found, not sent
+      // again), or, if the service never made that one, one sent after its deadline.
+      const first = Date.parse((await importsOf(videos[0] as string))[0]?.created_at ?? '');
+      console.log(
+        `restart page batch: the first import ${first < firstSentAt + 7_000 ? 'sent before the close, adopted' : 'sent again after the deadline'}`,
+      );
+      if (first >= firstSentAt + 7_000) {
+        expect(first).toBeGreaterThanOrEqual(firstSentAt + CREATE_TIMEOUT_MS);
+      }
     }));
 });
