@@ -12,8 +12,18 @@ const PERMISSIONS = ['activeTab', 'storage', 'alarms', 'notifications', 'context
 // needs nothing more than activeTab.
 const MV3_PERMISSIONS = ['scripting'];
 
-// "Record this tab" (Chrome only), asked for on its first use.
-const OPTIONAL_RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
+// "Record this tab" (Chrome only). Held from install, not asked for on first use: Chrome adds tab
+// capture to the toolbar click's grant on a tab only when the extension holds `tabCapture` at that
+// click, and never upgrades a grant the tab already has, so an optional permission asked for
+// from the popup could never record the tab that asked (not even after a reload). `tabCapture`
+// brings the install warning "Read and change all your data on all websites".
+const RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
+
+// The shortcut that opens the popup, free in Chrome and Firefox on Windows, Linux and macOS.
+// A digit, not a letter: Firefox gives Alt+Shift+letter to its menus by their localised access
+// keys (Alt+Shift+S opens History, in German Alt+Shift+C opens Chronik). On macOS Option+Shift+1
+// types a character, so there it is Control+Shift+1.
+const OPEN_POPUP_KEYS = { default: 'Alt+Shift+1', mac: 'MacCtrl+Shift+1' };
 
 export default defineConfig({
   srcDir: 'src',
@@ -45,15 +55,21 @@ export default defineConfig({
     // Localised from src/locales (`manifest.*`).
     description: '__MSG_manifest_description__',
     default_locale: 'en',
-    permissions: manifestVersion === 3 ? [...PERMISSIONS, ...MV3_PERMISSIONS] : PERMISSIONS,
+    permissions:
+      manifestVersion === 3
+        ? [
+            ...PERMISSIONS,
+            ...MV3_PERMISSIONS,
+            ...(browser === 'chrome' ? RECORDING_PERMISSIONS : []),
+          ]
+        : PERMISSIONS,
     ...(manifestVersion === 3
       ? { optional_host_permissions: OPTIONAL_API_HOSTS }
       : { optional_permissions: OPTIONAL_API_HOSTS }),
-    ...(browser === 'chrome' ? { optional_permissions: OPTIONAL_RECORDING_PERMISSIONS } : {}),
     action: { default_title: 'Scribekit' },
     commands: {
       [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
-        suggested_key: { default: 'Alt+Shift+S' },
+        suggested_key: OPEN_POPUP_KEYS,
         description: '__MSG_manifest_openCommand__',
       },
     },

@@ -5,6 +5,9 @@ import type { SettingsStore } from './settings-store.js';
 
 type Schemas = components['schemas'];
 
+/** Time limit of a create request (an import, a bot): after it, its answer can no longer come. */
+export const CREATE_TIMEOUT_MS = 10_000;
+
 /** Options of the API client the background owns. */
 export interface ApiOptions {
   /** The fetch to use (default: the global one). */
@@ -27,9 +30,22 @@ export function apiOperations(sdk: Scribekit) {
     /** Lists the meeting platforms and whether each works now. */
     platforms: async (): Promise<Schemas['RecordingPlatform'][]> =>
       (await unwrap(client.GET('/recording-jobs/platforms'))).platforms,
-    /** Starts importing a link (the key lets a service that honours it drop a repeat). */
-    startImport: (body: Schemas['CreateSourceImportRequest'], idempotencyKey?: string) =>
-      unwrap(client.POST('/source-imports/', { body, ...keyed(idempotencyKey) })),
+    /**
+     * Starts importing a link within `timeoutMs` (the key lets a service that honours it drop a
+     * repeat; this one does not, so a start in doubt is looked up instead: `start-recovery.ts`).
+     */
+    startImport: (
+      body: Schemas['CreateSourceImportRequest'],
+      idempotencyKey?: string,
+      timeoutMs?: number,
+    ) =>
+      unwrap(
+        client.POST('/source-imports/', {
+          body,
+          ...keyed(idempotencyKey),
+          ...(timeoutMs ? { timeoutMs } : {}),
+        }),
+      ),
     /** The account's newest imports (to find one of the same link). */
     listImports: async () =>
       (await unwrap(client.GET('/source-imports/', { params: { query: { limit: 100 } } }))).items,
@@ -40,12 +56,18 @@ export function apiOperations(sdk: Scribekit) {
     getImport: (id: string) => unwrap(client.GET('/source-imports/{id}', byId(id))),
     /** Queues a failed import again. */
     retryImport: (id: string) => unwrap(client.POST('/source-imports/{id}/retry', byId(id))),
-    /** Sends the recording bot to a meeting (the key as for `startImport`). */
-    startRecording: (platform: string, meetUrl: string, idempotencyKey?: string) =>
+    /** Sends the recording bot to a meeting (the key and the time limit as for `startImport`). */
+    startRecording: (
+      platform: string,
+      meetUrl: string,
+      idempotencyKey?: string,
+      timeoutMs?: number,
+    ) =>
       unwrap(
         client.POST('/recording-jobs/', {
           body: { platform, meet_url: meetUrl },
           ...keyed(idempotencyKey),
+          ...(timeoutMs ? { timeoutMs } : {}),
         }),
       ),
     /** Reads a recording job. */
@@ -152,7 +174,9 @@ export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
           sdk: createScribekit({
             apiKey,
             baseUrl,
-            timeoutMs: options.timeoutMs ?? 15_000,
+            // An import whose answer a crash lost is looked up again after this limit: as short
+            // as the popup's creates, so a restarted batch waits no longer than they do.
+            timeoutMs: Math.min(options.timeoutMs ?? 15_000, CREATE_TIMEOUT_MS),
             ...(options.fetch ? { fetch: options.fetch } : {}),
           }),
         };

@@ -6,6 +6,8 @@ import type { StorageArea } from './storage-area.js';
  * A start the person asked for that the service has not confirmed yet. It is written before the
  * create request goes out and removed once the job is tracked (or the service refused), so a
  * closed popup, a second click or a restarted background never sends a second job for one click.
+ * The create endpoints do not honour `Idempotency-Key`: a start whose answer never came is *in
+ * doubt* until its attempt's deadline has passed and the service's list says whether it landed.
  */
 export interface StartIntent {
   /** Sent as `Idempotency-Key`, and kept when the request is sent again after a restart. */
@@ -28,6 +30,11 @@ export interface StartIntent {
   separateSpeakers: boolean;
   /** When the person asked (ms since epoch). */
   createdAt: number;
+  /**
+   * When the answer to the last create request sent can no longer come (ms since epoch): its
+   * time limit after it went out. Before then the service may still be making the job.
+   */
+  deadline?: number;
 }
 
 const STORAGE_KEY = 'starts';
@@ -49,6 +56,8 @@ export function createStartJournal(area: StorageArea) {
   let intents: StartIntent[] = [];
   // Every change waits for the one before it, so two claims for one page never both succeed.
   let queue: Promise<unknown> = Promise.resolve();
+  // Starts whose create request this background has sent and is waiting on (not in doubt).
+  const sending = new Set<string>();
   const listeners = new Set<(intents: StartIntent[]) => void>();
 
   async function load(): Promise<StartIntent[]> {
@@ -94,6 +103,27 @@ export function createStartJournal(area: StorageArea) {
         return null;
       });
     },
+    /** Sets the deadline of a start's new attempt (before its request goes out again). */
+    setDeadline(key: string, deadline: number): Promise<void> {
+      return serial(async () => {
+        const current = await load();
+        if (!current.some((intent) => intent.key === key)) return;
+        await commit(
+          current.map((intent) => (intent.key === key ? { ...intent, deadline } : intent)),
+        );
+      });
+    },
+    /**
+     * Marks a start's request as sent by this background (true) or answered (false). A start on
+     * record that no live request stands for is in doubt (`isSending` false).
+     */
+    markSending(key: string, on: boolean): void {
+      if (on) sending.add(key);
+      else sending.delete(key);
+      for (const listener of listeners) listener(intents);
+    },
+    /** Whether this background is waiting on the start's create request. */
+    isSending: (key: string): boolean => sending.has(key),
     /** Forgets a start: its job is tracked, or the service said no. */
     release(key: string): Promise<void> {
       return serial(async () => {
@@ -117,8 +147,11 @@ export type StartJournal = ReturnType<typeof createStartJournal>;
 /** Id of the view of a start on its way (never an API id). */
 export const startingId = (intent: Pick<StartIntent, 'key'>) => `starting:${intent.key}`;
 
-/** A start on its way as the popup shows it: a job "Starting…" with nothing to do yet. */
-export function intentView(intent: StartIntent): JobView {
+/**
+ * A start on its way as the popup shows it: a job with nothing to do yet, "Starting…" while its
+ * request is out, "Checking whether the service received it…" while it is in doubt.
+ */
+export function intentView(intent: StartIntent, sending: boolean): JobView {
   return {
     id: startingId(intent),
     kind: intent.kind,
@@ -127,7 +160,7 @@ export function intentView(intent: StartIntent): JobView {
     sourceLabel: intent.sourceLabel,
     phase: 'queued',
     progress: null,
-    label: i18n.t('jobs.starting'),
+    label: sending ? i18n.t('jobs.starting') : i18n.t('jobs.checking'),
     transcriptId: null,
     error: null,
     errorHint: null,

@@ -8,7 +8,7 @@ import { createCaptionChoice } from './caption-source.js';
 import { createLinkMenu, createLinkTranscriber, LINK_MENU_ID } from './context-menu.js';
 import { describeError } from './errors-to-text.js';
 import { createDispatcher, createHandlers, isOwnPage } from './handlers.js';
-import { createJobActions } from './job-actions.js';
+import { createJobActions, START_ALARM } from './job-actions.js';
 import { createJobStore } from './job-store.js';
 import { createJobViews } from './job-views.js';
 import { createNotifier } from './notifications.js';
@@ -31,6 +31,8 @@ export interface BackgroundOptions extends ApiOptions {
   now?: () => number;
   /** Whether the browser is online (default: `navigator.onLine`). */
   online?: () => boolean;
+  /** Time limit of a create request, after which a start without an answer is looked up. */
+  createTimeoutMs?: number;
 }
 
 /**
@@ -73,7 +75,15 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     onFinished: (jobs) => notifier.jobsFinished(jobs),
     now,
   });
-  const actions = createJobActions({ api: () => client.current(), store, journal, poller, now });
+  const actions = createJobActions({
+    api: () => client.current(),
+    store,
+    journal,
+    poller,
+    now,
+    alarms: api.alarms,
+    ...(options.createTimeoutMs ? { createTimeoutMs: options.createTimeoutMs } : {}),
+  });
   const batches = createBatchRunner({
     area: api.storage.local as unknown as BatchArea,
     scribekit: () => client.sdk(),
@@ -141,7 +151,9 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
       ? poller.pollDue()
       : alarm.name === BATCH_ALARM
         ? batches.resumeAll()
-        : undefined,
+        : alarm.name === START_ALARM
+          ? actions.resumeStarts()
+          : undefined,
   );
   api.notifications.onClicked.addListener((id) => notifier.clicked(id));
   api.contextMenus.onClicked.addListener((info) =>
@@ -171,6 +183,8 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     store,
     journal,
     poller,
+    actions,
+    describe,
     settings,
     handlers,
     onMessage,

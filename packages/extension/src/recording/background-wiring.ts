@@ -20,6 +20,7 @@ export function addTabRecorder(browser: WxtBrowser, background: Background) {
       if (badge) await showActiveJobs(badge, await background.store.all());
     },
     trusted: (sender) => isOwnPage(sender, browser.runtime.id, extensionBase),
+    describe: (error) => background.describe(error),
     transcriptUrl: (id) =>
       `${browser.runtime.getURL('/transcript.html')}?id=${encodeURIComponent(id)}`,
   });

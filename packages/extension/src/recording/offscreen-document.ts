@@ -1,18 +1,12 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { CAPTURE_RUNNING, NO_KEY, type OffscreenCommand } from './protocol.js';
+import type { OffscreenCommand } from './protocol.js';
+import { RecorderError, recorderCodeInWords } from './recorder-words.js';
 
 type ContextFilter = Parameters<WxtBrowser['runtime']['getContexts']>[0];
 type OffscreenParameters = Parameters<WxtBrowser['offscreen']['createDocument']>[0];
 
 const OFFSCREEN_PAGE = 'offscreen.html';
-
-/** The offscreen document failure codes in the browser's language; other texts as they are. */
-export function recorderErrorInWords(error: string): string {
-  if (error === CAPTURE_RUNNING) return i18n.t('recording.finishFirst');
-  if (error === NO_KEY) return i18n.t('errors.noKey');
-  return error;
-}
 
 /** The recorder's offscreen document, as the background opens, commands and closes it. */
 export function offscreenDocument(browser: WxtBrowser) {
@@ -29,7 +23,7 @@ export function offscreenDocument(browser: WxtBrowser) {
 
     /** Opens the document unless it is open; needs the `offscreen` permission. */
     async open(): Promise<void> {
-      if (!browser.offscreen) throw new Error(i18n.t('recording.needsPermission'));
+      if (!browser.offscreen) throw new RecorderError(i18n.t('recording.unsupported'));
       if (await isOpen()) return;
       await browser.offscreen.createDocument({
         url: OFFSCREEN_PAGE,
@@ -49,8 +43,8 @@ export function offscreenDocument(browser: WxtBrowser) {
         | ({ ok: true } & T)
         | { ok: false; error: string }
         | undefined;
-      if (!answer) throw new Error(i18n.t('recording.noRecorder'));
-      if (!answer.ok) throw new Error(recorderErrorInWords(answer.error));
+      if (!answer) throw new RecorderError(i18n.t('recording.noRecorder'));
+      if (!answer.ok) throw new RecorderError(recorderCodeInWords(answer.error));
       return answer;
     },
   };

@@ -12,7 +12,8 @@ export async function askRecorder(request: Body<RecordingRequest>): Promise<Reco
       ...request,
     })) as RecordingAnswer | undefined;
     return answer ?? { ok: false, error: i18n.t('recording.noRecorder') };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } catch {
+    // The browser's own message (no background listening) is not for people: ours instead.
+    return { ok: false, error: i18n.t('recording.noRecorder') };
   }
 }

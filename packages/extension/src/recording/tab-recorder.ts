@@ -2,19 +2,28 @@ import type { WxtBrowser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { BadgeTarget } from '../background/badge.js';
 import type { StorageArea } from '../background/storage-area.js';
-import { offscreenDocument, recorderErrorInWords } from './offscreen-document.js';
+import type { ErrorInfo } from '../messages.js';
+import { offscreenDocument } from './offscreen-document.js';
 import { deleteRecordingFile } from './opfs-files.js';
 import {
   type Credentials,
   hasScope,
+  type MicrophoneState,
   type RecorderEvent,
   type RecordingAnswer,
   type RecordingRequest,
   type TabRecording,
 } from './protocol.js';
+import { RecorderError, startFailureInWords, uploadFailureInWords } from './recorder-words.js';
 import { showRecordingBadge } from './recording-badge.js';
 
 const STORAGE_KEY = 'tabRecording';
+/** Whether recordings include the microphone (the person's choice, remembered). */
+const MICROPHONE_KEY = 'recordMicrophone';
+/** The page that asks for the microphone once (an offscreen document cannot ask). */
+export const MICROPHONE_PAGE = '/microphone.html';
+/** A start waiting for the microphone page is forgotten after this long. */
+const WAITING_MS = 5 * 60_000;
 
 /** What the tab recorder needs from the background. */
 export interface TabRecorderDeps {
@@ -32,6 +41,14 @@ export interface TabRecorderDeps {
   trusted: (sender: { id?: string; url?: string }) => boolean;
   /** The transcript page of a transcript. */
   transcriptUrl: (id: string) => string;
+  /** Failure to plain words (an upload's failure, rebuilt from what the recorder reported). */
+  describe: (error: unknown) => ErrorInfo;
+}
+
+/** What a request to the recorder is answered with, besides the remembered microphone choice. */
+interface Outcome {
+  recording: TabRecording | null;
+  askingMicrophone?: true;
 }
 
 /** Phases in which the offscreen document is at work on the recording. */
@@ -67,12 +84,56 @@ export function startTabRecorder(deps: TabRecorderDeps) {
     return recording;
   }
 
-  async function start(tabId: number, title: string): Promise<TabRecording | null> {
+  async function includesMicrophone(): Promise<boolean> {
+    return (await deps.area.get(MICROPHONE_KEY))[MICROPHONE_KEY] === true;
+  }
+
+  // A start that waits for the microphone page to get the microphone (in memory: a stopped
+  // background forgets it, and the next click asks again).
+  let waiting: { tabId: number; title: string; at: number } | null = null;
+
+  /**
+   * Starts recording a tab, with the microphone when the person asked for it. When Chrome does
+   * not let the extension use the microphone yet, the start waits for the microphone page, which
+   * asks once; its answer starts the recording.
+   */
+  async function start(tabId: number, title: string, microphoneAllowed: boolean): Promise<Outcome> {
     const existing = await read();
-    if (existing && existing.phase !== 'done') throw new Error(i18n.t('recording.finishFirst'));
-    if (!browser.tabCapture) throw new Error(i18n.t('recording.needsPermission'));
-    const streamId = await browser.tabCapture.getMediaStreamId({ targetTabId: tabId });
-    await offscreen.open();
+    if (existing && existing.phase !== 'done') {
+      throw new RecorderError(i18n.t('recording.finishFirst'));
+    }
+    const withMicrophone = await includesMicrophone();
+    if (withMicrophone && !microphoneAllowed) {
+      waiting = { tabId, title, at: Date.now() };
+      await browser.tabs.create({ url: browser.runtime.getURL(MICROPHONE_PAGE as '/') });
+      return { recording: existing, askingMicrophone: true };
+    }
+    return { recording: await begin(tabId, title, withMicrophone) };
+  }
+
+  /** The start that waited for the microphone page goes ahead, back on its tab. */
+  async function startWaiting(withMicrophone: boolean): Promise<Outcome> {
+    const started = waiting;
+    waiting = null;
+    if (!started || Date.now() - started.at > WAITING_MS) return { recording: await read() };
+    await browser.tabs.update(started.tabId, { active: true }).catch(() => undefined);
+    return { recording: await begin(started.tabId, started.title, withMicrophone) };
+  }
+
+  /** Captures the tab (allowed by the toolbar click on it) into the offscreen document. */
+  async function begin(
+    tabId: number,
+    title: string,
+    withMicrophone: boolean,
+  ): Promise<TabRecording | null> {
+    if (!browser.tabCapture) throw new RecorderError(i18n.t('recording.unsupported'));
+    let streamId: string;
+    try {
+      streamId = await browser.tabCapture.getMediaStreamId({ targetTabId: tabId });
+      await offscreen.open();
+    } catch (error) {
+      throw new RecorderError(startFailureInWords(error));
+    }
     const recording: TabRecording = {
       id: crypto.randomUUID(),
       tabId,
@@ -85,14 +146,22 @@ export function startTabRecorder(deps: TabRecorderDeps) {
       uploadFileId: null,
       transcriptId: null,
       error: null,
+      microphone: 'off',
     };
+    let microphone: MicrophoneState;
     try {
-      await offscreen.command({ scope: 'offscreen', type: 'capture', id: recording.id, streamId });
+      ({ microphone } = await offscreen.command<{ microphone: MicrophoneState }>({
+        scope: 'offscreen',
+        type: 'capture',
+        id: recording.id,
+        streamId,
+        microphone: withMicrophone,
+      }));
     } catch (error) {
       await offscreen.close();
-      throw error;
+      throw new RecorderError(startFailureInWords(error));
     }
-    return write(recording);
+    return write({ ...recording, microphone });
   }
 
   /** Stops capturing and starts the upload. */
@@ -113,50 +182,68 @@ export function startTabRecorder(deps: TabRecorderDeps) {
     // What was recorded stays on disk whatever happens next: a failed start of the upload is
     // shown with "Try again".
     return upload(ended).catch((error: unknown) =>
-      write({
-        ...ended,
-        phase: 'failed',
-        error: error instanceof Error ? error.message : String(error),
-      }),
+      write({ ...ended, phase: 'failed', error: (error as Error).message }),
     );
   }
 
-  /** Uploads a stopped, failed or interrupted recording (resuming what the service has). */
+  /**
+   * Uploads a stopped, failed or interrupted recording (resuming what the service has); a
+   * failure to start the upload throws a `RecorderError`.
+   */
   async function upload(recording: TabRecording): Promise<TabRecording | null> {
-    if (!(await deps.credentials()).apiKey) throw new Error(i18n.t('errors.noKey'));
-    await offscreen.open();
-    const next = await write({ ...recording, phase: 'uploading', progress: 0, error: null });
-    await offscreen.command({
-      scope: 'offscreen',
-      type: 'upload',
-      id: recording.id,
-      title: recording.title,
-      uploadFileId: recording.uploadFileId,
-      transcriptId: recording.transcriptId,
-    });
-    return next;
+    if (!(await deps.credentials()).apiKey) throw new RecorderError(i18n.t('errors.noKey'));
+    try {
+      await offscreen.open();
+      const next = await write({ ...recording, phase: 'uploading', progress: 0, error: null });
+      await offscreen.command({
+        scope: 'offscreen',
+        type: 'upload',
+        id: recording.id,
+        title: recording.title,
+        uploadFileId: recording.uploadFileId,
+        transcriptId: recording.transcriptId,
+      });
+      return next;
+    } catch (error) {
+      throw error instanceof RecorderError
+        ? error
+        : new RecorderError(i18n.t('recording.uploadStopped'));
+    }
   }
 
-  async function answer(request: RecordingRequest): Promise<TabRecording | null> {
+  async function answer(request: RecordingRequest): Promise<Outcome> {
     switch (request.type) {
       case 'get':
         // A recorder that died (its document crashed or was closed) leaves its work on disk.
         await recover();
-        return read();
+        return { recording: await read() };
       case 'start':
-        return start(request.tabId, request.title);
+        return start(request.tabId, request.title, request.microphoneAllowed === true);
+      case 'set-microphone':
+        await deps.area.set({ [MICROPHONE_KEY]: request.on === true });
+        return { recording: await read() };
+      case 'microphone-allowed':
+        return startWaiting(true);
+      case 'microphone-skipped':
+        return startWaiting(false);
       case 'stop':
-        return stop();
+        return { recording: await stop() };
       case 'upload': {
         const recording = await read();
-        if (recording?.phase !== 'failed' && recording?.phase !== 'interrupted') return recording;
-        return upload(recording);
+        if (recording?.phase !== 'failed' && recording?.phase !== 'interrupted') {
+          return { recording };
+        }
+        return {
+          recording: await upload(recording).catch((error: unknown) =>
+            write({ ...recording, phase: 'failed', error: (error as Error).message }),
+          ),
+        };
       }
       case 'discard': {
         const recording = await read();
-        if (recording && BUSY.has(recording.phase)) return recording;
+        if (recording && BUSY.has(recording.phase)) return { recording };
         if (recording) await deleteRecordingFile(recording.id).catch(() => undefined);
-        return write(null);
+        return { recording: await write(null) };
       }
     }
   }
@@ -188,8 +275,15 @@ export function startTabRecorder(deps: TabRecorderDeps) {
         await browser.tabs.create({ url: deps.transcriptUrl(event.transcriptId) });
         return;
       case 'failed':
-        await write({ ...recording, phase: 'failed', error: recorderErrorInWords(event.error) });
+        await write({
+          ...recording,
+          phase: 'failed',
+          error: uploadFailureInWords(event.failure, deps.describe),
+        });
         await offscreen.close();
+        return;
+      case 'microphone-ended':
+        if (recording.microphone === 'live') await write({ ...recording, microphone: 'ended' });
         return;
     }
   }
@@ -207,12 +301,16 @@ export function startTabRecorder(deps: TabRecorderDeps) {
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
     if (!deps.trusted(sender)) return undefined;
     if (hasScope(message, 'tab-recording')) {
-      serial(() => answer(message as RecordingRequest)).then(
-        (recording) => sendResponse({ ok: true, recording } satisfies RecordingAnswer),
+      serial(async () => ({
+        ...(await answer(message as RecordingRequest)),
+        includeMicrophone: await includesMicrophone(),
+      })).then(
+        (outcome) => sendResponse({ ok: true, ...outcome } satisfies RecordingAnswer),
         (error: unknown) =>
           sendResponse({
             ok: false,
-            error: error instanceof Error ? error.message : String(error),
+            // Ours are in words; anything else (a browser's own message) is not shown as it is.
+            error: error instanceof RecorderError ? error.message : i18n.t('recording.startFailed'),
           } satisfies RecordingAnswer),
       );
       return true;

@@ -2,6 +2,7 @@ import { createScribekit, unwrap } from '@scribekit/sdk';
 import { browser } from 'wxt/browser';
 import { deleteRecordingFile, recordingFile } from './opfs-files.js';
 import { type Credentials, NO_KEY, type OffscreenCommand, type RecorderEvent } from './protocol.js';
+import { failureOf } from './recorder-failure.js';
 
 type UploadCommand = Extract<OffscreenCommand, { type: 'upload' }>;
 
@@ -71,11 +72,6 @@ export async function uploadRecording(
     await sdk.waitForTranscript(transcriptId, { timeoutMs: 6 * 60 * 60 * 1000 });
     report({ scope: 'recorder', type: 'done', id, transcriptId });
   } catch (error) {
-    report({
-      scope: 'recorder',
-      type: 'failed',
-      id,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    report({ scope: 'recorder', type: 'failed', id, failure: failureOf(error) });
   }
 }

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { makeWav } from '@scribekit/sandbox';
 import { expect, test } from 'vitest';
 import { launchExtensionBrowser } from '../e2e/support/extension-browser.js';
-import { grantPermissions } from '../e2e/support/grant-permissions.js';
 import { PopupDriver } from '../e2e/support/popup-driver.js';
 import { saveSettings } from '../e2e/support/save-settings.js';
 import { startXvfb } from '../e2e/support/xvfb.js';
@@ -69,9 +68,6 @@ test(`CPU and memory of a ${SECONDS} s capture`, { timeout: (SECONDS + 120) * 10
         : route.fulfill({ body: PAGE, contentType: 'text/html' }),
     );
     await (await saveSettings(browser, api.apiKey, api)).close();
-    expect(await grantPermissions(browser, display.display, ['tabCapture', 'offscreen'])).toBe(
-      true,
-    );
     const tab = await browser.openTab('https://talks.example.org/long');
     const { popup } = await browser.openPopup(tab);
     await popup.waitFor(() => document.querySelector('[data-record="idle"]') !== null);

@@ -1,15 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeWav, type Sandbox } from '@scribekit/sandbox';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
+import { allowMicrophone } from './support/allow-microphone.js';
 import {
   type ExtensionBrowser,
   launchExtensionBrowser,
   SCREENSHOTS,
 } from './support/extension-browser.js';
-import { grantPermissions } from './support/grant-permissions.js';
 import { saveSettings } from './support/save-settings.js';
+import { toneWav } from './support/tone-wav.js';
 import { startXvfb, type VirtualDisplay } from './support/xvfb.js';
 
 // "Record this tab" in the built extension, in Chromium headed on a virtual X display (headless
@@ -19,8 +23,12 @@ import { startXvfb, type VirtualDisplay } from './support/xvfb.js';
 // WebM/Opus it received: its transcript is as long as the tone.
 
 declare const chrome: {
-  action: { getBadgeText(details: object): Promise<string> };
-  permissions: { contains(details: { permissions: string[] }): Promise<boolean> };
+  permissions: { contains(details: { origins: string[] }): Promise<boolean> };
+  action: {
+    getBadgeText(details: object): Promise<string>;
+    getTitle(details: object): Promise<string>;
+    getBadgeBackgroundColor(details: object): Promise<number[]>;
+  };
 };
 
 const TONE_S = 15;
@@ -42,13 +50,38 @@ const WEBINAR_PAGE = `<!doctype html><html><title>Quarterly webinar</title>
   talk.addEventListener('ended', () => { location.href = ${JSON.stringify(NEXT_URL)}; });
 </script></html>`;
 
+/** The tone the tab plays and the one the fake microphone hears (neither a harmonic of the other). */
+const TAB_HZ = 440;
+const MICROPHONE_HZ = 1_000;
+/** Where neither tone has energy: the recording's floor. */
+const QUIET_HZ = 2_500;
+
+/** A call-like page: it plays the other side (a tone) on a loop. */
+const TONE_PAGE = `<!doctype html><html><title>Weekly call</title><h1>Weekly call</h1>
+<audio id="talk" src="/tone.wav" preload="auto" loop></audio></html>`;
+
 beforeAll(async () => {
   [api, display] = await Promise.all([startTestSandbox(300), startXvfb()]);
+  const folder = await mkdtemp(join(tmpdir(), 'scribekit-microphone-'));
+  const microphoneWav = join(folder, 'voice.wav');
+  // The microphone "speaks" in bursts: a tone that never changes is what noise suppression removes.
+  await writeFile(microphoneWav, toneWav(MICROPHONE_HZ, 4, 250));
   browser = await launchExtensionBrowser({
     display: display.display,
-    args: ['--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--autoplay-policy=no-user-gesture-required',
+      // A fake microphone playing a known file (Chrome still asks before it hands it over).
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphoneWav}`,
+    ],
   });
   const wav = Buffer.from(makeWav(TONE_S, 'webinar', 16_000));
+  const tone = toneWav(TAB_HZ, 30);
+  await browser.context.route('https://tones.example.org/**', (route) =>
+    new URL(route.request().url()).pathname === '/tone.wav'
+      ? route.fulfill({ body: tone, contentType: 'audio/wav' })
+      : route.fulfill({ body: TONE_PAGE, contentType: 'text/html' }),
+  );
   await browser.context.route('https://webinar.example.org/**', (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/talk.wav') return route.fulfill({ body: wav, contentType: 'audio/wav' });
@@ -57,7 +90,24 @@ beforeAll(async () => {
       contentType: 'text/html',
     });
   });
-  await (await saveSettings(browser, api.apiKey, api)).close();
+  const options = await saveSettings(browser, api.apiKey, api);
+  // Headed, Save's request for the API's host shows Chrome's dialog (which would take the keys
+  // meant for the microphone's bubble later): allowed, as a person would — it opens with "Deny"
+  // focused: Tab to "Allow", Return.
+  // Chrome enables "Allow" only a moment after the dialog shows.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  execFileSync('xdotool', ['key', '--delay', '200', 'Tab', 'Return'], {
+    env: { ...process.env, DISPLAY: display.display },
+  });
+  await eventually(
+    () =>
+      serviceWorker(browser).evaluate(() =>
+        chrome.permissions.contains({ origins: ['http://127.0.0.1/*'] }),
+      ),
+    10_000,
+    "the API host's permission",
+  );
+  await options.close();
 });
 
 afterAll(async () => {
@@ -77,7 +127,7 @@ async function transcriptTab(b: ExtensionBrowser): Promise<Page | undefined> {
 }
 
 describe('Record this tab', () => {
-  test('records what the tab plays, stops when it navigates, and opens a transcript as long as the audio', async () => {
+  test('records on the first click on a fresh profile, stops when the tab navigates, and opens a transcript as long as the audio', async () => {
     const tab = await browser.openTab(PAGE_URL);
     await tab
       .locator('#talk')
@@ -88,10 +138,8 @@ describe('Record this tab', () => {
               audio.addEventListener('canplaythrough', resolve, { once: true }),
             ),
       );
-    // First use: Chrome's prompt for the two optional permissions, answered "Allow".
-    expect(await grantPermissions(browser, display.display, ['tabCapture', 'offscreen'])).toBe(
-      true,
-    );
+    // First use on a fresh profile, through the toolbar popup as a person clicks it: no prompt,
+    // no second try.
     const { popup } = await browser.openPopup(tab);
     await popup.waitFor(() => document.querySelector('[data-record="idle"]') !== null);
     await popup.clickButton('Record this tab');
@@ -245,5 +293,130 @@ describe('Record this tab', () => {
     expect(meta.duration_s).toBeLessThan(4);
     // Nothing is recorded any more: the badge is back to the job count (none).
     expect(await serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}))).toBe('');
+  });
+
+  test('"Include my microphone": asked once from an extension page, remembered, and the upload holds the tab and the voice', async () => {
+    for (const page of browser.context.pages()) {
+      if (page.url().includes('/transcript.html')) await page.close();
+    }
+    const tab = await browser.openTab('https://tones.example.org/call');
+    await tab.locator('#talk').evaluate((audio: HTMLAudioElement) => audio.play());
+    const { popup } = await browser.openPopup(tab);
+    await popup.waitFor(
+      () => document.querySelector('[data-record="idle"], [data-record="done"]') !== null,
+    );
+    // Off by default.
+    expect(
+      await popup.evaluate(
+        () =>
+          (document.querySelector('[data-record] input[type="checkbox"]') as HTMLInputElement)
+            .checked,
+      ),
+    ).toBe(false);
+    await popup.evaluate(() =>
+      (document.querySelector('[data-record] input[type="checkbox"]') as HTMLInputElement).click(),
+    );
+    // The choice is saved before the start (the button waits for it).
+    await popup.waitFor(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim() === 'Record this tab' && !button.disabled,
+      ),
+    );
+    const microphonePage = browser.context.waitForEvent('page', {
+      predicate: (page) => page.url().endsWith('/microphone.html'),
+    });
+    await popup.clickButton('Record this tab');
+    // Chrome has not let the extension use the microphone yet: its page asks, once, then the
+    // recording starts on the tab that asked and the page closes.
+    const asking = await microphonePage;
+    // A person's popup closes when the new tab takes the focus.
+    await popup.close();
+    const closed = asking.waitForEvent('close', { timeout: 30_000 });
+    await allowMicrophone(display.display, asking);
+    console.log(
+      'DEBUGSTEP',
+      asking.isClosed() ? 'closed' : await asking.locator('main').innerText().catch(String),
+    );
+    await closed;
+    const again = (await browser.openPopup(tab)).popup;
+    await again.waitFor(
+      () => document.querySelector('[data-record="recording"] [data-microphone="live"]') !== null,
+      undefined,
+      15_000,
+    );
+    expect(await again.text()).toMatch(/Recording this tab and your microphone: 0:0\d/);
+    // The badge says both are live.
+    const worker = serviceWorker(browser);
+    expect(await worker.evaluate(() => chrome.action.getTitle({}))).toMatch(
+      /^Scribekit: recording this tab and your microphone \(0:0\d\)$/,
+    );
+    expect(await worker.evaluate(() => chrome.action.getBadgeBackgroundColor({}))).toEqual([
+      0x6d, 0x28, 0xd9, 255,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await again.clickButton('Stop and transcribe');
+
+    const transcript = await eventually(() => transcriptTab(browser), 30_000);
+    const id = new URL(transcript.url()).searchParams.get('id') ?? '';
+    const response = await fetch(`${api.baseUrl}/api/v1/transcripts/${id}/meta`, {
+      headers: { authorization: `Bearer ${api.apiKey}` },
+    });
+    const meta = (await response.json()) as { file: { public_url: string } };
+    const received = Buffer.from(await (await fetch(meta.file.public_url)).arrayBuffer());
+    // Decoded by the browser; the energy at each tone against a frequency neither has.
+    const energy = await transcript.evaluate(
+      async ({ base64, hz }) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const decoded = await new OfflineAudioContext(1, 48_000, 48_000).decodeAudioData(
+          bytes.buffer,
+        );
+        const data = decoded.getChannelData(0);
+        const power = (frequency: number) => {
+          const k = 2 * Math.cos((2 * Math.PI * frequency) / decoded.sampleRate);
+          let s1 = 0;
+          let s2 = 0;
+          for (const x of data) {
+            const s = x + k * s1 - s2;
+            s2 = s1;
+            s1 = s;
+          }
+          return (s1 * s1 + s2 * s2 - k * s1 * s2) / data.length;
+        };
+        return {
+          seconds: decoded.duration,
+          tab: power(hz.tab),
+          voice: power(hz.voice),
+          quiet: power(hz.quiet),
+        };
+      },
+      {
+        base64: received.toString('base64'),
+        hz: { tab: TAB_HZ, voice: MICROPHONE_HZ, quiet: QUIET_HZ },
+      },
+    );
+    console.log(
+      `microphone: ${energy.seconds.toFixed(1)} s recorded; tab tone ${(energy.tab / energy.quiet).toExponential(1)}×, voice ${(energy.voice / energy.quiet).toExponential(1)}× the quiet band; voice/tab ${(energy.voice / energy.tab).toFixed(2)}`,
+    );
+    expect(energy.seconds).toBeGreaterThan(3);
+    expect(energy.tab / energy.quiet).toBeGreaterThan(20);
+    expect(energy.voice / energy.quiet).toBeGreaterThan(20);
+    // Both are a real part of the mix, not one tone's coding noise at the other's frequency.
+    expect(energy.voice / energy.tab).toBeGreaterThan(0.05);
+    expect(energy.tab / energy.voice).toBeGreaterThan(0.05);
+
+    // Remembered: the next popup has the box ticked.
+    const next = (await browser.openPopup(tab)).popup;
+    await next.waitFor(
+      () => document.querySelector('[data-record="idle"], [data-record="done"]') !== null,
+      undefined,
+      30_000,
+    );
+    expect(
+      await next.evaluate(
+        () =>
+          (document.querySelector('[data-record] input[type="checkbox"]') as HTMLInputElement)
+            .checked,
+      ),
+    ).toBe(true);
   });
 });

@@ -91,6 +91,8 @@ export interface HarnessOptions {
   online?: () => boolean;
   /** The fetch of the API client (to watch what it sends). */
   fetch?: typeof fetch;
+  /** Time limit of a create request (a start without an answer is decided after it). */
+  createTimeoutMs?: number;
 }
 
 /** Starts the background against the sandbox with fakeBrowser; returns helpers to drive it. */
@@ -104,6 +106,7 @@ export async function startHarness(sandbox: Sandbox, options: HarnessOptions = {
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.online ? { online: options.online } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.createTimeoutMs ? { createTimeoutMs: options.createTimeoutMs } : {}),
   });
   await background.ready;
 
@@ -133,7 +136,13 @@ export async function startHarness(sandbox: Sandbox, options: HarnessOptions = {
     return call('saveSettings', { apiKey, baseUrl: sandbox.baseUrl });
   }
 
-  return { background, send, call, saveKey, ...stubs, stop: () => background.poller.stop() };
+  /** Stops the background's timers, as when the browser ends its worker. */
+  function stop() {
+    background.poller.stop();
+    background.actions.stop();
+  }
+
+  return { background, send, call, saveKey, ...stubs, stop };
 }
 
 /** What `startHarness` resolves to. */

@@ -58,6 +58,26 @@ async function start(options: HarnessOptions = {}) {
   await harness.saveKey();
 }
 
+/** A short create time limit, so a start in doubt is decided within a test. */
+const CREATE_TIMEOUT_MS = 1_500;
+
+/** A start as the journal keeps it, for a video and a click at `createdAt`. */
+function intentFor(url: string, createdAt: number, deadline?: number): StartIntent {
+  return {
+    key: crypto.randomUUID(),
+    kind: 'source_import',
+    url,
+    title: 'Vimeo link',
+    requestTitle: null,
+    sourceLabel: 'Vimeo',
+    code: 'vimeo',
+    language: null,
+    separateSpeakers: false,
+    createdAt,
+    ...(deadline === undefined ? {} : { deadline }),
+  };
+}
+
 const slowCreate = (path = IMPORTS, ms = 1_500) =>
   injectFault(sandbox, { match: { method: 'POST', path }, effect: { delay_ms: ms } });
 
@@ -142,37 +162,102 @@ describe('one click, one job', () => {
     expect(await importsOf(url)).toHaveLength(1);
   });
 
-  test('a start whose answer never came is settled once: sent again when it had not landed', async () => {
+  test('a start whose answer never came is in doubt until its deadline, then sent again once when it had not landed', async () => {
     const watched = watchCreates();
-    await start({ fetch: watched.fetch });
+    await start({ fetch: watched.fetch, createTimeoutMs: CREATE_TIMEOUT_MS });
     const url = freshVideo();
     // The connection drops before the sandbox handles the request: no job there.
     await injectFault(sandbox, {
       match: { method: 'POST', path: IMPORTS },
       effect: { drop: true },
     });
+    const clickedAt = Date.now();
     const lost = await harness.send('startImport', { url, language: null, title: null });
     expect(lost.ok).toBe(false);
-    expect((await harness.call('listJobs', null)).find((job) => job.url === url)?.starting).toBe(
-      true,
-    );
+    expect((await harness.call('listJobs', null)).find((job) => job.url === url)).toMatchObject({
+      starting: true,
+      label: 'Checking whether the service received it…',
+    });
     // A second click is refused: the first is still the record.
     expect(await harness.send('startImport', { url, language: null, title: null })).toMatchObject({
       ok: false,
       error: { kind: 'conflict' },
     });
-    // Opening the popup settles it: not on the service, so sent again with the same key.
+    // Opening the popup looks at once, but nothing is sent before the attempt's deadline.
     const popup = await harness.connectPopup();
-    await eventually(async () => (await importsOf(url)).length === 1, 5_000, 'the import');
+    await eventually(async () => (await importsOf(url)).length === 1, 10_000, 'the import');
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(CREATE_TIMEOUT_MS);
     await eventually(async () =>
       (await harness.call('listJobs', null)).some((job) => job.url === url && !job.starting),
     );
-    expect(watched.creates.map((create) => create.key)).toEqual([
-      watched.creates[0]?.key,
-      watched.creates[0]?.key,
-    ]);
+    expect(watched.creates).toHaveLength(2);
     await popup.close();
     expect(await importsOf(url)).toHaveLength(1);
+    expect((await fakeBrowser.storage.local.get('starts')).starts).toEqual([]);
+  });
+
+  test('a create the service makes after the browser closed is adopted once it lands, never sent again', async () => {
+    await start();
+    const url = freshVideo();
+    // The browser closed while the service was still handling the create: it lands later.
+    await slowCreate(IMPORTS, 1_000);
+    const clickedAt = Date.now();
+    const landing = ops().startImport({ url });
+    await fakeBrowser.storage.local.set({
+      starts: [intentFor(url, clickedAt, clickedAt + CREATE_TIMEOUT_MS)],
+    });
+    harness.stop();
+    const watched = watchCreates();
+    harness = await startHarness(sandbox, {
+      keepStorage: true,
+      fetch: watched.fetch,
+      createTimeoutMs: CREATE_TIMEOUT_MS,
+    });
+    // The restarted background found nothing yet: the start stays in doubt, one row.
+    expect((await harness.call('listJobs', null)).filter((job) => job.url === url)).toEqual([
+      expect.objectContaining({
+        starting: true,
+        label: 'Checking whether the service received it…',
+      }),
+    ]);
+    const landed = await landing;
+    const popup = await harness.connectPopup();
+    const job = await eventually(
+      async () =>
+        (await harness.call('listJobs', null)).find((item) => item.url === url && !item.starting),
+      10_000,
+      'the adopted job',
+    );
+    expect(job).toMatchObject({ id: landed.id, createdAt: clickedAt });
+    expect((await harness.call('listJobs', null)).filter((item) => item.url === url)).toHaveLength(
+      1,
+    );
+    expect(watched.creates).toEqual([]);
+    expect(await importsOf(url)).toHaveLength(1);
+    await popup.close();
+  });
+
+  test('a start in doubt whose deadline has not passed sends nothing, even when the popup opens', async () => {
+    const watched = watchCreates();
+    const url = freshVideo();
+    await start({ fetch: watched.fetch, createTimeoutMs: 60_000 });
+    await fakeBrowser.storage.local.set({
+      starts: [intentFor(url, Date.now(), Date.now() + 60_000)],
+    });
+    harness.stop();
+    harness = await startHarness(sandbox, {
+      keepStorage: true,
+      fetch: watched.fetch,
+      createTimeoutMs: 60_000,
+    });
+    const popup = await harness.connectPopup();
+    await harness.background.actions.resumeStarts();
+    expect(watched.creates).toEqual([]);
+    expect(await importsOf(url)).toEqual([]);
+    expect((await harness.call('listJobs', null)).find((job) => job.url === url)?.label).toBe(
+      'Checking whether the service received it…',
+    );
+    await popup.close();
   });
 
   test('a start left behind is forgotten once no key is saved (it could never be sent)', async () => {

@@ -5,14 +5,23 @@ import type { UrlItem } from './items.js';
 import type { TranscriptSettings } from './options.js';
 import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
 import { sameLink } from './same-link.js';
+import { sleep } from './sleep.js';
 
 /** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
 const CLOCK_SLACK_MS = 10 * 60_000;
 
+/** The client's per-attempt time limit when none was given (as the client's own default). */
+const DEFAULT_ATTEMPT_MS = 60_000;
+
+/** Waited beyond an attempt's time limit before it is taken as lost: the service writes last. */
+const ANSWER_GRACE_MS = 1_000;
+
 /**
  * Imports the item's link once (a rate-limited request, through the gate), waits for it and
  * records its transcript. An intent without an id means the import may have been created before a
- * crash: it is looked up on the service first.
+ * crash or a lost answer: it is looked up on the service first, and — as the service does not
+ * honour `Idempotency-Key` here — created again only once the attempt's answer can no longer come
+ * (its time limit after the intent) and the service still has none.
  */
 export async function ensureImported(run: ItemRun, item: UrlItem): Promise<string> {
   const { scribekit, signal } = run.context;
@@ -23,6 +32,10 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
       const intentAt = run.record.import?.at;
       if (!importId && intentAt !== undefined) {
         importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
+        // Not there yet: the request may still be on its way or being handled.
+        if (!importId && (await waitOutAttempt(run, intentAt))) {
+          importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
+        }
         if (importId) await run.step({ type: 'import-started', importId });
       }
       importId ??= await create(run, item);
@@ -69,6 +82,19 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
 function importSettings(settings: TranscriptSettings | undefined) {
   const { diarize: _diarize, ...rest } = settings ?? {};
   return rest;
+}
+
+/**
+ * Waits until an attempt sent at `sentAt` can no longer be answered (the client's time limit,
+ * and a second); resolves true when it had to wait.
+ */
+async function waitOutAttempt(run: ItemRun, sentAt: number): Promise<boolean> {
+  const { scribekit, now } = run.context;
+  const decidable = sentAt + (scribekit.timeoutMs ?? DEFAULT_ATTEMPT_MS) + ANSWER_GRACE_MS;
+  const left = decidable - now();
+  if (left <= 0) return false;
+  await sleep(left, run.context.waitSignal);
+  return true;
 }
 
 /** The newest import of `url` created after `since`, if the service has one. */

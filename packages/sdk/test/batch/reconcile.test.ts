@@ -7,7 +7,7 @@ import {
   memoryOutput,
   urlItem,
 } from '../../src/batch/index.js';
-import { sha256Hex, testClient } from '../integration/helpers.js';
+import { injectFault, sha256Hex, testClient } from '../integration/helpers.js';
 
 const posts = (sent: Request[], path: RegExp) =>
   sent.filter((request) => request.method === 'POST' && path.test(new URL(request.url).pathname))
@@ -66,6 +66,55 @@ describe('batch engine after a crash', () => {
     const record = await ledger.get(url);
     expect(record?.import?.importId).toBe(lost.id);
     expect(output.files.has('video.txt')).toBe(true);
+  });
+
+  test('an import still being made when the run crashed is waited for, then found: not created again', async () => {
+    const { scribekit, sent } = testClient({ timeoutMs: 1_500 });
+    const url = 'https://vimeo.com/76979001';
+    const ledger = createMemoryLedger();
+    await ledger.record(url, { type: 'item', kind: 'url', name: 'late', url });
+    // What the crashed run did: record the intent and send the create, which the service is
+    // still handling (it answers after 800 ms) when the next run starts.
+    await injectFault({
+      match: { method: 'POST', path: '/api/v1/source-imports/' },
+      effect: { delay_ms: 800 },
+    });
+    const intentAt = Date.now();
+    await ledger.record(url, { type: 'import-intent', at: intentAt });
+    const landing = scribekit.sourceImports.create({ url });
+    sent.length = 0;
+
+    const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const summary = await batch.run([urlItem(url, { name: 'late' })]);
+    const lost = await landing;
+    expect(summary.done).toBe(1);
+    expect(posts(sent, /\/source-imports\/$/)).toBe(0);
+    expect((await ledger.get(url))?.import?.importId).toBe(lost.id);
+  });
+
+  test('an import that never reached the service is created once its attempt is out of time', async () => {
+    const createdAt: number[] = [];
+    const timed: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path.endsWith('/source-imports/'))
+        createdAt.push(Date.now());
+      return fetch(request);
+    };
+    const { scribekit } = testClient({ timeoutMs: 1_000, fetch: timed });
+    const url = 'https://vimeo.com/76979002';
+    const ledger = createMemoryLedger();
+    await ledger.record(url, { type: 'item', kind: 'url', name: 'never-sent', url });
+    // The crashed run recorded the intent and died before its request left.
+    const intentAt = Date.now();
+    await ledger.record(url, { type: 'import-intent', at: intentAt });
+
+    const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const summary = await batch.run([urlItem(url, { name: 'never-sent' })]);
+    expect(summary.done).toBe(1);
+    expect(createdAt).toHaveLength(1);
+    // Not sent before the lost attempt's time limit had passed.
+    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(1_000);
   });
 
   test('upload-init sent just before the crash is replayed with its key: the same file, no new one', async () => {

@@ -19,8 +19,13 @@ async function handle(command: OffscreenCommand): Promise<object> {
   switch (command.type) {
     case 'capture':
       if (session) throw new Error(CAPTURE_RUNNING);
-      session = await CaptureSession.start(command.id, command.streamId, report);
-      return {};
+      session = await CaptureSession.start(
+        command.id,
+        command.streamId,
+        command.microphone,
+        report,
+      );
+      return { microphone: session.microphone };
     case 'stop': {
       const stopped = await session?.stop();
       session = null;

@@ -2,12 +2,30 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { clockElapsed } from '../../recording/elapsed-text.js';
-import { RECORDING_PERMISSIONS, type TabRecording } from '../../recording/protocol.js';
+import type { MicrophoneState, RecordingAnswer, TabRecording } from '../../recording/protocol.js';
 import { askRecorder } from '../../recording/recording-client.js';
 import { openTranscript } from '../../ui/open-page.js';
 
 /** How often the popup reads the recording's state while it is open. */
 const REFRESH_MS = 500;
+
+/** Whether Chrome lets the extension's pages use the microphone already (asked once). */
+async function microphoneAllowed(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'microphone' as PermissionName });
+    return status.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
+/** Why the microphone is not in a running recording, in words (null when it is, or not asked). */
+function microphoneProblem(state: MicrophoneState | undefined): string | null {
+  if (state === 'blocked') return i18n.t('recording.microphoneBlocked');
+  if (state === 'missing') return i18n.t('recording.microphoneMissing');
+  if (state === 'ended') return i18n.t('recording.microphoneEnded');
+  return null;
+}
 
 /**
  * "Record this tab": capture what the tab plays and transcribe it (Chrome only). Shows the
@@ -30,10 +48,14 @@ function RecordTabChrome() {
   const [tab, setTab] = useState<{ id: number; title: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [withMicrophone, setWithMicrophone] = useState(false);
+  const [askingMicrophone, setAskingMicrophone] = useState(false);
 
   const refresh = useCallback(async () => {
     const answer = await askRecorder({ type: 'get' });
-    if (answer.ok) setRecording(answer.recording);
+    if (!answer.ok) return;
+    setRecording(answer.recording);
+    setWithMicrophone(answer.includeMicrophone);
   }, []);
 
   useEffect(() => {
@@ -45,27 +67,34 @@ function RecordTabChrome() {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const act = async (
-    run: () => Promise<{ ok: true; recording: TabRecording | null } | { ok: false; error: string }>,
-  ) => {
+  const act = async (run: () => Promise<RecordingAnswer>) => {
     setBusy(true);
     setError(null);
     const answer = await run();
     setBusy(false);
-    if (answer.ok) setRecording(answer.recording);
-    else setError(answer.error);
+    if (answer.ok) {
+      setRecording(answer.recording);
+      setWithMicrophone(answer.includeMicrophone);
+      setAskingMicrophone(answer.askingMicrophone === true);
+    } else setError(answer.error);
   };
 
+  // The toolbar click on this tab lets the background capture it: no permission to ask here.
   const start = () =>
     act(async () => {
-      // Asked on first use, from this click: the permissions are optional in the manifest.
-      const granted = await browser.permissions
-        .request({ permissions: [...RECORDING_PERMISSIONS] })
-        .catch(() => false);
-      if (!granted) return { ok: false, error: i18n.t('recording.permissionRefused') };
       if (!tab) return { ok: false, error: i18n.t('recording.noTab') };
-      return askRecorder({ type: 'start', tabId: tab.id, title: tab.title });
+      return askRecorder({
+        type: 'start',
+        tabId: tab.id,
+        title: tab.title,
+        microphoneAllowed: withMicrophone && (await microphoneAllowed()),
+      });
     });
+
+  const chooseMicrophone = (on: boolean) => {
+    setWithMicrophone(on);
+    void act(() => askRecorder({ type: 'set-microphone', on }));
+  };
 
   if (recording === undefined) return null;
   const phase = recording?.phase ?? 'idle';
@@ -80,12 +109,15 @@ function RecordTabChrome() {
       {recording && phase !== 'done' ? <p class="preview-title">{recording.title}</p> : null}
       {phase === 'recording' && recording ? (
         <>
-          <p>
+          <p data-microphone={recording.microphone ?? 'off'}>
             <span class="rec-dot" aria-hidden="true" />
-            {recording.tabId === tab?.id
-              ? i18n.t('recording.recordingThis', [clockElapsed(recording.elapsedMs)])
-              : i18n.t('recording.recordingOther', [clockElapsed(recording.elapsedMs)])}
+            {recordingText(recording, recording.tabId === tab?.id)}
           </p>
+          {microphoneProblem(recording.microphone) ? (
+            <p class="message warn" role="status">
+              {microphoneProblem(recording.microphone)}
+            </p>
+          ) : null}
           <p class="muted small">{i18n.t('recording.stopHint')}</p>
           <div class="row">
             <button
@@ -144,11 +176,26 @@ function RecordTabChrome() {
             </div>
           ) : null}
           <p class="muted small">{i18n.t('recording.explain')}</p>
+          <label class="row">
+            <input
+              type="checkbox"
+              checked={withMicrophone}
+              disabled={busy}
+              onChange={(event) => chooseMicrophone(event.currentTarget.checked)}
+            />{' '}
+            {i18n.t('recording.includeMicrophone')}
+          </label>
+          <p class="muted small">{i18n.t('recording.includeMicrophoneHint')}</p>
           <div class="row">
             <button type="button" disabled={busy || !tab} onClick={() => void start()}>
               {i18n.t('recording.start')}
             </button>
           </div>
+          {askingMicrophone ? (
+            <p class="message ok" role="status">
+              {i18n.t('recording.askingMicrophone')}
+            </p>
+          ) : null}
         </>
       )}
       {error ? (
@@ -158,4 +205,17 @@ function RecordTabChrome() {
       ) : null}
     </section>
   );
+}
+
+/** "Recording this tab: 0:42", naming the microphone while it is mixed in. */
+function recordingText(recording: TabRecording, thisTab: boolean): string {
+  const elapsed = clockElapsed(recording.elapsedMs);
+  if (recording.microphone === 'live') {
+    return thisTab
+      ? i18n.t('recording.recordingThisWithMicrophone', [elapsed])
+      : i18n.t('recording.recordingOtherWithMicrophone', [elapsed]);
+  }
+  return thisTab
+    ? i18n.t('recording.recordingThis', [elapsed])
+    : i18n.t('recording.recordingOther', [elapsed]);
 }

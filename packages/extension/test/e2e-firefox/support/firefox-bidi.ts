@@ -60,6 +60,11 @@ export interface FirefoxSession {
   navigate(context: string, url: string): Promise<void>;
   /** Runs `expression` in `context` as a user gesture; resolves with its (primitive) value. */
   evaluate<T = unknown>(context: string, expression: string): Promise<T>;
+  /**
+   * Runs `expression` (with `popup`, the open toolbar popup's document, or null) in the browser
+   * window; needs `popupInBrowserProcess`. Resolves with its (primitive) value.
+   */
+  popupEvaluate<T = unknown>(expression: string): Promise<T>;
   /** Stops Firefox and removes the profile. */
   close(): Promise<void>;
 }
@@ -85,8 +90,21 @@ function waitForBidiAddress(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Starts headless Firefox ESR, opens a BiDi session and installs the built extension. */
-export async function launchFirefox(): Promise<FirefoxSession> {
+/** Options of `launchFirefox`. */
+export interface FirefoxLaunchOptions {
+  /** An X display to run headed on (to press the toolbar shortcut), e.g. `:99`; default headless. */
+  display?: string;
+  /**
+   * Runs extension pages in the browser's own process (`extensions.webextensions.remote` off), so
+   * `popupEvaluate` can read and click the real toolbar popup from the browser window: BiDi lists
+   * no popup, and a popup in its own process is out of the window's reach. The extension's code is
+   * the same; only the process it runs in differs.
+   */
+  popupInBrowserProcess?: boolean;
+}
+
+/** Starts Firefox ESR (headless unless given a display), opens a BiDi session, installs the extension. */
+export async function launchFirefox(options: FirefoxLaunchOptions = {}): Promise<FirefoxSession> {
   if (!existsSync(FIREFOX)) {
     throw new Error(`No Firefox at ${FIREFOX}: apt-get install firefox-esr, or set FIREFOX_PATH.`);
   }
@@ -97,7 +115,10 @@ export async function launchFirefox(): Promise<FirefoxSession> {
   const downloads = join(profile, 'downloads');
   await mkdir(downloads);
   const uuid = randomUUID();
-  const prefs = Object.entries(userPrefs(uuid, downloads))
+  const prefs = Object.entries({
+    ...userPrefs(uuid, downloads),
+    ...(options.popupInBrowserProcess ? { 'extensions.webextensions.remote': false } : {}),
+  })
     .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)
     .join('\n');
   await writeFile(join(profile, 'user.js'), `${prefs}\n`);
@@ -105,7 +126,7 @@ export async function launchFirefox(): Promise<FirefoxSession> {
     FIREFOX,
     // Firefox 153 lets the remote agent navigate to moz-extension:// only with system access.
     [
-      '--headless',
+      ...(options.display ? [] : ['--headless']),
       '--no-remote',
       '--profile',
       profile,
@@ -113,7 +134,14 @@ export async function launchFirefox(): Promise<FirefoxSession> {
       '0',
       '--remote-allow-system-access',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        MOZ_CRASHREPORTER_DISABLE: '1',
+        ...(options.display ? { DISPLAY: options.display } : {}),
+      },
+    },
   );
   const address = await waitForBidiAddress(child);
   const socket = new WebSocket(`${address}/session`);
@@ -180,6 +208,30 @@ export async function launchFirefox(): Promise<FirefoxSession> {
       });
       if (answer.type === 'exception')
         throw new Error(answer.exceptionDetails?.text ?? 'exception');
+      return answer.result?.value as T;
+    },
+    async popupEvaluate<T>(expression: string) {
+      const tree = await send<{ contexts: { context: string }[] }>('browsingContext.getTree', {
+        'moz:scope': 'chrome',
+        maxDepth: 0,
+      });
+      const window = tree.contexts[0]?.context;
+      const answer = await send<{
+        type: string;
+        result?: RemoteValue;
+        exceptionDetails?: { text: string };
+      }>('script.evaluate', {
+        expression: `(() => {
+          const popup = document.querySelector('browser[webextension-view-type="popup"]')
+            ?.contentDocument ?? null;
+          return (${expression});
+        })()`,
+        target: { context: window },
+        awaitPromise: true,
+      });
+      if (answer.type === 'exception') {
+        throw new Error(answer.exceptionDetails?.text ?? 'exception');
+      }
       return answer.result?.value as T;
     },
     async close() {
