@@ -259,7 +259,9 @@ describe('the first-run page', () => {
   test('opens once on install, not on an update, and not again on a second install event', async () => {
     harness = await startHarness(sandbox);
     const opened = () =>
-      fakeBrowser.tabs.query({}).then((tabs) => tabs.filter((tab) => tab.url?.endsWith('/welcome.html')));
+      fakeBrowser.tabs
+        .query({})
+        .then((tabs) => tabs.filter((tab) => tab.url?.endsWith('/welcome.html')));
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update' } as never);
     expect(await opened()).toHaveLength(0);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
