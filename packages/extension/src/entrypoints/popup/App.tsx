@@ -23,8 +23,10 @@ export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const jobs = useJobs();
-  const [batchList, addBatch] = useBatches();
-  const [recording, setRecording] = useTabRecording();
+  // What only a saved key makes useful waits for the settings (and so for the first paint).
+  const withKey = Boolean(settings?.hasKey) && !source.confirm;
+  const [batchList, addBatch] = useBatches(withKey);
+  const [recording, setRecording] = useTabRecording(withKey);
   // What the address says, worked out once for the header and for the job list.
   const [summary] = useState(() => summarizePage(source.url));
   const [videosOnPage, setVideosOnPage] = useState(0);

@@ -21,9 +21,10 @@ export function leadsThePopup(recording: TabRecording | null | undefined): boole
 
 /**
  * The tab recording, live (Chrome only): `undefined` until the background answered, `null` when
- * there is none. The second value replaces it with an answer the popup got itself.
+ * there is none. The second value replaces it with an answer the popup got itself. Asked for once
+ * `enabled` (a key is saved): not in the popup's first frame, which paints first.
  */
-export function useTabRecording(): [
+export function useTabRecording(enabled = true): [
   TabRecording | null | undefined,
   (recording: TabRecording | null) => void,
 ] {
@@ -35,10 +36,10 @@ export function useTabRecording(): [
     if (answer.ok) setRecording(answer.recording);
   }, []);
   useEffect(() => {
-    if (!import.meta.env.CHROME) return;
+    if (!import.meta.env.CHROME || !enabled) return;
     void refresh();
     const timer = setInterval(() => void refresh(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, [refresh, enabled]);
   return [recording, setRecording];
 }
