@@ -127,6 +127,7 @@ describe('the player on the transcript page', () => {
     await expect.poll(async () => (await clockAndMark(page)).inView).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledFrom);
     await page.evaluate(() => (document.querySelector('audio') as HTMLAudioElement).pause());
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: join(SCREENSHOTS, 'transcript-player.png') });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: join(SCREENSHOTS, 'transcript-player-dark.png') });

@@ -24,10 +24,9 @@ export function leadsThePopup(recording: TabRecording | null | undefined): boole
  * there is none. The second value replaces it with an answer the popup got itself. Asked for once
  * `enabled` (a key is saved): not in the popup's first frame, which paints first.
  */
-export function useTabRecording(enabled = true): [
-  TabRecording | null | undefined,
-  (recording: TabRecording | null) => void,
-] {
+export function useTabRecording(
+  enabled = true,
+): [TabRecording | null | undefined, (recording: TabRecording | null) => void] {
   const [recording, setRecording] = useState<TabRecording | null | undefined>(
     import.meta.env.CHROME ? undefined : null,
   );

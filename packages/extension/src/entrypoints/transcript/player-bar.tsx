@@ -55,9 +55,13 @@ export function PlayerBar({
 }) {
   const { time, duration } = useClock(playback, durationS);
   const [speed, setSpeed] = useState(1);
+  // The file starts loading once the page has painted its lines, not in the same moment.
+  const [armed, setArmed] = useState(false);
   useEffect(() => {
     // The player is on the page and takes clicks (its file loads on its own time).
     document.body.dataset.playerReadyAt = String(performance.now());
+    const frame = requestAnimationFrame(() => setTimeout(() => setArmed(true), 0));
+    return () => cancelAnimationFrame(frame);
   }, []);
   const failed = playback.status === 'error';
   return (
@@ -69,7 +73,7 @@ export function PlayerBar({
       data-playing={playback.playing ? 'true' : 'false'}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript beside it is the recording's text, line by line, and the element shows nothing itself */}
-      <audio ref={playback.audio} src={playback.src} preload="metadata" />
+      <audio ref={playback.audio} src={armed ? playback.src : undefined} preload="metadata" />
       {failed ? (
         <p class="muted small" role="status" data-testid="player-error">
           {i18n.t('player.cannotPlay')}
