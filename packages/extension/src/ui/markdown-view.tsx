@@ -4,7 +4,7 @@ import type { ComponentChildren, JSX } from 'preact';
 const TIME = /(?<![\d:.])(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)(?![\d:])/g;
 
 /** Seconds of a `h:mm:ss` or `mm:ss` time. */
-export function clockSeconds(hours: string | undefined, minutes: string, seconds: string): number {
+function clockSeconds(hours: string | undefined, minutes: string, seconds: string): number {
   return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
 }
 
@@ -26,20 +26,36 @@ function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\`*_[\]<>#|(){}+\-.!~])/g, '$1');
 }
 
+/** A time of the recording found in text: where it is, how long, and its seconds. */
+export interface FoundTime {
+  at: number;
+  length: number;
+  seconds: number;
+}
+
+/** The times of the recording in `text` (`(00:21)`, `1:02:05`), none past `maxSeconds`. */
+export function timesIn(text: string, maxSeconds = Number.POSITIVE_INFINITY): FoundTime[] {
+  const found: FoundTime[] = [];
+  for (const match of text.matchAll(TIME)) {
+    const seconds = clockSeconds(match[1], match[2] ?? '0', match[3] ?? '0');
+    // A second of slack: a summary rounds, and the last line can start at the very end.
+    if (seconds > maxSeconds + 1) continue;
+    found.push({ at: match.index ?? 0, length: match[0].length, seconds });
+  }
+  return found;
+}
+
 /** Plain text with its times drawn by `renderTime`. */
 function withTimes(escaped: string, key: string, props: MarkdownViewProps): ComponentChildren[] {
-  const { renderTime, maxSeconds = Number.POSITIVE_INFINITY } = props;
+  const { renderTime, maxSeconds } = props;
   const text = unescapeMarkdown(escaped);
   if (!renderTime) return [text];
   const out: ComponentChildren[] = [];
   let from = 0;
-  for (const match of text.matchAll(TIME)) {
-    const seconds = clockSeconds(match[1], match[2] ?? '0', match[3] ?? '0');
-    if (seconds > maxSeconds + 1) continue;
-    const at = match.index ?? 0;
+  for (const { at, length, seconds } of timesIn(text, maxSeconds)) {
     if (at > from) out.push(text.slice(from, at));
     out.push(renderTime(seconds, `${key}-${at}`));
-    from = at + match[0].length;
+    from = at + length;
   }
   if (from < text.length) out.push(text.slice(from));
   return out;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { Sandbox } from '@scribekit/sandbox';
+import { makeWav, type Sandbox } from '@scribekit/sandbox';
+import { createScribekit } from '@scribekit/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { operationsFor } from '../../src/background/api.js';
@@ -141,6 +142,25 @@ async function withPopup(
   } finally {
     await popup.close();
   }
+}
+
+/** An uploaded recording's transcript (the sandbox finishes it when told). */
+async function uploadedTranscript(): Promise<string> {
+  const sdk = createScribekit({ apiKey: api.apiKey, baseUrl: api.baseUrl });
+  let done = false;
+  const pending = sdk
+    .transcribeFile(makeWav(30, 'walk', 4000), {
+      title: 'Uploaded recording',
+      wait: { timeoutMs: 30_000 },
+    })
+    .finally(() => {
+      done = true;
+    });
+  while (!done) {
+    await fetch(`${api.baseUrl}/__sandbox/jobs/finish`, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return (await pending).id;
 }
 
 const confirmedJob = (kind: string) =>
@@ -367,6 +387,18 @@ describe.each(['en', 'de'] as const)('every popup state, in %s', (lang) => {
       await popup.waitFor(() => document.querySelector('[data-job-gone="true"]'));
       await walk.popup(popup, 'job gone');
     });
+
+    // The transcript pages: an import's (times open the video) and an upload's (with its player).
+    const imported = await b.context.newPage();
+    await imported.goto(b.pageUrl(`transcript.html?id=${transcriptId}`));
+    await imported.getByTestId('source-note').waitFor();
+    await walk.page(imported, 'transcript of an import');
+    await imported.close();
+    const uploaded = await b.context.newPage();
+    await uploaded.goto(b.pageUrl(`transcript.html?id=${await uploadedTranscript()}`));
+    await uploaded.locator('[data-testid="player"][data-status="ready"]').waitFor();
+    await walk.page(uploaded, 'transcript with its player');
+    await uploaded.close();
 
     // The other pages of the extension.
     const all = await b.context.newPage();
