@@ -1,8 +1,9 @@
 import { useEffect } from 'preact/hooks';
 
-// Where Space belongs to what has the focus: typing, choosing, pressing a button or a link.
+// Where Space belongs to what has the focus: typing, choosing, pressing a button or a link. (The
+// player's position slider is not one of them: Space there plays and pauses, as in players.)
 const OWNS_SPACE =
-  'input, textarea, select, button, a[href], summary, [contenteditable=""], [contenteditable="true"]';
+  'input:not([type="range"]), textarea, select, button, a[href], summary, [contenteditable=""], [contenteditable="true"]';
 
 /** Space plays and pauses, except where it types or presses what has the focus. */
 export function useSpaceToggle(toggle: () => void, enabled: boolean): void {
