@@ -1,4 +1,4 @@
-// Fetches Node 22 and 24, Bun and Deno (about 570 MB) for the tests that run on other runtimes
+// Fetches Node 22, 24 and 26, Bun and Deno (about 780 MB) for the tests that run on other runtimes
 // (examples/runtimes and the SDK's consumer test), once, with `npm install` of the exact
 // versions pinned in ./runtime-binaries/package.json. The workspace install never downloads them.
 // Run directly (`node scripts/install-runtime-binaries.mjs`) or let a test call it; a finished
@@ -19,6 +19,7 @@ const lock = `${dir}.installing`;
 export const binaries = {
   node22: `${modules}node22/bin/node`,
   node24: `${modules}node24/bin/node`,
+  node26: `${modules}node26/bin/node`,
   bun: `${modules}.bin/bun`,
   deno: `${modules}.bin/deno`,
 };
@@ -63,7 +64,7 @@ export async function installBinaries({ log = (line) => process.stderr.write(`${
   await takeLock();
   try {
     if (installed(wanted)) return; // another test installed them while this one waited
-    log(`› Fetching Node 22/24, Bun and Deno (about 570 MB, once) into ${modules} …`);
+    log(`› Fetching Node 22/24/26, Bun and Deno (about 780 MB, once) into ${modules} …`);
     await promisify(execFile)(
       'npm',
       ['install', '--prefix', dir, '--no-package-lock', '--no-audit', '--no-fund'],

@@ -14,6 +14,7 @@ const runtimes = [
   ['Node 20 (this one)', process.execPath, []],
   ['Node 22', binaries.node22, []],
   ['Node 24', binaries.node24, []],
+  ['Node 26', binaries.node26, []],
   ['Bun', binaries.bun, ['run']],
   ['Deno', binaries.deno, ['run', '--allow-net', '--allow-env', '--allow-read']],
 ];

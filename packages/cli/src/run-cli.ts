@@ -19,6 +19,8 @@ function lookup(argv: string[]): { entry?: CommandEntry; noun?: string; rest: st
   if (!entry?.verbs) return { entry, rest: argv.slice(1) };
   const verb = second ? entry.verbs[second] : undefined;
   if (verb) return { entry: verb, rest: argv.slice(2) };
+  // A noun that is a command too (`captions <id>` beside `captions check`).
+  if (entry.load) return { entry, rest: argv.slice(1) };
   return { noun: first, rest: argv.slice(1) };
 }
 

@@ -5,7 +5,13 @@ import { run } from './support/test-io.js';
 
 /** Every command's words, nouns with verbs expanded: `transcribe`, `transcripts list`, … */
 const commandLines = Object.entries(commands).flatMap(([name, entry]) =>
-  entry.verbs ? Object.keys(entry.verbs).map((verb) => [name, verb]) : [[name]],
+  entry.verbs
+    ? [
+        // A noun that is a command too (`captions <id>`) has its own help.
+        ...(entry.load ? [[name]] : []),
+        ...Object.keys(entry.verbs).map((verb) => [name, verb]),
+      ]
+    : [[name]],
 );
 
 describe('scribekit --help', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, test } from 'vitest';
 import { packageDir } from './support/build-once.js';
+import { rawToolsList } from './support/mcp-raw.js';
 import { writeRecordings } from './support/media.js';
 import { scratchDir } from './support/scratch.js';
 
@@ -61,6 +62,19 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
 
   const help = npx(app, ['--help']);
   expect(help).toContain('npx @scribekit/cli transcribe ./recordings --out ./transcripts');
+  // The MCP server runs from the tarball alone: its SDK and zod are bundled, licences included.
+  const listed = await rawToolsList(
+    [join(app, 'node_modules/@scribekit/cli/dist/main.js'), 'mcp'],
+    {
+      cwd: app,
+      env: { ...env, SCRIBEKIT_API_KEY: 'sk_test_pack', SCRIBEKIT_BASE_URL: 'http://127.0.0.1:9' },
+    },
+  );
+  expect(listed.tools).toHaveLength(9);
+  expect(listed.code).toBe(0);
+  expect(
+    readFileSync(join(app, 'node_modules/@scribekit/cli/dist/THIRD-PARTY-NOTICES.md'), 'utf8'),
+  ).toContain('## @modelcontextprotocol/server');
   // The sandbox is an optional peer: without it, the command says how to add it.
   let missing = '';
   try {
@@ -70,6 +84,14 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
     expect((error as { status: number }).status).toBe(1);
   }
   expect(missing).toContain('npm install --save-dev @scribekit/sandbox');
+  let mcpMissing = '';
+  try {
+    npx(app, ['mcp', '--sandbox']);
+  } catch (error) {
+    mcpMissing = String((error as { stderr: string }).stderr);
+    expect((error as { status: number }).status).toBe(2);
+  }
+  expect(mcpMissing).toContain('--sandbox needs @scribekit/sandbox');
   // So are BullMQ and ioredis, for fleet mode.
   let fleet = '';
   try {

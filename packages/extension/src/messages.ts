@@ -1,3 +1,4 @@
+import type { CaptionSegment } from '@scribekit/shared/captions';
 import { browser } from 'wxt/browser';
 
 // The one contract between the extension's pages (popup, options, transcript) and its background.
@@ -10,6 +11,25 @@ export const EXPORT_FORMATS = ['docx', 'pdf', 'srt', 'vtt', 'txt', 'json', 'md',
 
 /** One of the eight export formats. */
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * How the transcript page makes SRT and VTT: built in the page from the words to a preset of
+ * `@scribekit/shared/captions`, or `service`: as the service exports them. The first is the default.
+ */
+export const CAPTION_CHOICES = ['netflix', 'broadcast', 'social', 'loose', 'service'] as const;
+
+/** One of `CAPTION_CHOICES`. */
+export type CaptionChoice = (typeof CAPTION_CHOICES)[number];
+
+/** What the transcript page builds captions from. */
+export interface CaptionSourceView {
+  /** Every segment with its words (only the fields captions read). */
+  segments: CaptionSegment[];
+  /** Speakers by id, named as the page shows them. */
+  speakers: { id: string; name: string }[];
+  /** The files' names, from the title. */
+  filenames: { srt: string; vtt: string };
+}
 
 /** What went wrong, as a category the pages can react to (e.g. offer the options page for `auth`). */
 export type ErrorKind =
@@ -447,6 +467,9 @@ export interface Protocol {
   getTranscript: { request: { id: string }; response: TranscriptView };
   getPlayback: { request: { id: string }; response: TranscriptPlayback | null };
   exportTranscript: { request: { id: string; format: ExportFormat }; response: ExportLink };
+  getCaptionSource: { request: { id: string }; response: CaptionSourceView };
+  getCaptionChoice: { request: null; response: CaptionChoice };
+  setCaptionChoice: { request: { choice: CaptionChoice }; response: CaptionChoice };
   listTranscripts: { request: TranscriptQuery; response: TranscriptPage };
   getChapters: { request: { id: string }; response: ChapterView[] };
   getActionItems: { request: { id: string }; response: ActionItemView[] };
@@ -523,6 +546,9 @@ const requestTypes: ReadonlySet<string> = new Set<RequestType>([
   'getTranscript',
   'getPlayback',
   'exportTranscript',
+  'getCaptionSource',
+  'getCaptionChoice',
+  'setCaptionChoice',
   'listTranscripts',
   'getChapters',
   'getActionItems',

@@ -1,9 +1,13 @@
 import type { BatchOptions, BatchSummary } from '@scribekit/sdk/batch';
 import { apiClient } from '../api/client.js';
+import type { CaptionPresetName } from '../captions/caption-args.js';
+import { captionRenderers } from '../captions/caption-renderers.js';
+import { configDir } from '../config/config-dir.js';
 import { EXIT } from '../errors.js';
 import type { Io } from '../io/io.js';
 import { lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
+import { keyQuotaStore } from './key-quota-store.js';
 import { slotClock } from './slot-clock.js';
 import { writeStatusFile } from './status-file.js';
 import { toItems } from './to-items.js';
@@ -14,7 +18,10 @@ export interface LocalBatchOptions {
   json: boolean;
   inputs: BatchInput[];
   outDir: string;
-  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'>;
+  settings: Pick<BatchOptions, 'formats' | 'concurrency' | 'report' | 'transcript' | 'limits'> & {
+    /** `--captions`: srt and vtt built from the words to this preset. */
+    captions?: CaptionPresetName;
+  };
 }
 
 /** The exit code of a finished batch: 0, 1 when an item failed, 3 when all failures were the key's. */
@@ -26,13 +33,19 @@ export function batchExitCode(summary: BatchSummary, authFailures: number): numb
 /** Runs the batch in this process with its journal ledger in `outDir`, showing its progress. */
 export async function runLocalBatch(options: LocalBatchOptions): Promise<number> {
   const { io, inputs, outDir } = options;
-  const { scribekit } = await apiClient(io, options.profile);
+  const { scribekit, credentials } = await apiClient(io, options.profile);
   const { openDirectoryBatch } = await import('@scribekit/sdk/batch/node');
+  // The key's quotas are kept in the config folder, shared with batches in other folders and
+  // with `scribekit mcp`: no process spends a slot another already used.
+  const quotas = keyQuotaStore(configDir(io.env), credentials);
   // A second process on the same folder gets the ledger's LedgerLockedError, naming the holder.
+  const { captions, ...settings } = options.settings;
   const { batch, ledger, close } = await openDirectoryBatch({
     scribekit,
     out: outDir,
-    ...options.settings,
+    quotas,
+    ...settings,
+    ...(captions ? { render: await captionRenderers(captions, settings.formats ?? []) } : {}),
   });
   try {
     const items = await toItems(inputs, ledger);
@@ -41,7 +54,7 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
         ? (await import('./progress-view.js')).progressView(
             io,
             batch,
-            slotClock(ledger, options.settings.limits),
+            slotClock(quotas, options.settings.limits),
           )
         : lineView(io, batch, options.json);
     const stopStatus = writeStatusFile(batch, outDir);

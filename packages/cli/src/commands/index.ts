@@ -8,7 +8,7 @@ export interface CommandEntry {
   /** One line for `scribekit --help`, so listing commands loads none of them. */
   summary: string;
   load?: CommandLoader;
-  /** A noun with verbs: `transcripts list`. */
+  /** A noun with verbs: `transcripts list`; with `load` too, words that are no verb go to it. */
   verbs?: Record<string, CommandEntry>;
 }
 
@@ -29,6 +29,13 @@ export const commands: Record<string, CommandEntry> = {
     },
   },
   export: { summary: 'Export a transcript as srt, vtt, txt, docx, pdf, json, md or xlsx', load: () => import('./export.js') },
+  captions: {
+    summary: 'Build SRT or WebVTT captions to Netflix, broadcast or social rules; check caption files',
+    load: () => import('./captions/build.js'),
+    verbs: {
+      check: { summary: 'Check an SRT or WebVTT file against a preset (exit 1 when a cue breaks it)', load: () => import('./captions/check.js') },
+    },
+  },
   report: { summary: 'Make a Smart Report of a transcript', load: () => import('./report.js') },
   webhooks: {
     summary: 'Receive webhooks locally and send test events',
@@ -39,5 +46,6 @@ export const commands: Record<string, CommandEntry> = {
   },
   worker: { summary: 'Work through a batch queued in Redis, with other workers (fleet mode)', load: () => import('./worker.js') },
   sandbox: { summary: 'Start the local sandbox and point a profile at it', load: () => import('./sandbox.js') },
+  mcp: { summary: 'Serve the kit to AI assistants over MCP (Claude, Cursor, VS Code…)', load: () => import('./mcp.js') },
 
 };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { apiArgs } from '../args.js';
 import { shellQuote } from '../batch/shell-quote.js';
+import { CAPTION_PRESETS, type CaptionPresetName } from '../captions/caption-args.js';
 import { defineCommand } from '../command.js';
 import { EXIT, UsageError } from '../errors.js';
 import { err, out } from '../io/io.js';
@@ -30,6 +31,12 @@ export const transcribeArgs = {
     description: `Formats to write, comma-separated: ${EXPORT_FORMATS.join(', ')}`,
     default: 'txt',
     valueHint: 'formats',
+  },
+  captions: {
+    type: 'string',
+    description:
+      "Build the srt/vtt from the words to this preset (netflix, broadcast, social, loose) instead of exporting the service's; adds srt to --export when it has neither",
+    valueHint: 'preset',
   },
   language: {
     type: 'string',
@@ -99,10 +106,20 @@ export default defineCommand({
     'scribekit transcribe ./recordings --out ./transcripts',
     'scribekit transcribe talk.mp4 https://youtu.be/dQw4w9WgXcQ --out out --export srt,vtt',
     'scribekit transcribe --from urls.txt --out out --language de --report summary',
+    'scribekit transcribe ./talks --out out --export txt,vtt --captions netflix',
     'scribekit transcribe "calls/**/*.m4a" --out out --json > events.jsonl',
   ],
   async run({ args, io, argv }) {
     const formats = parseFormats(args.export);
+    const captions = args.captions?.trim().toLowerCase();
+    if (captions !== undefined) {
+      if (!(CAPTION_PRESETS as readonly string[]).includes(captions)) {
+        throw new UsageError(
+          `--captions ${args.captions}: presets are ${CAPTION_PRESETS.join(', ')}`,
+        );
+      }
+      if (!formats.includes('srt') && !formats.includes('vtt')) formats.push('srt');
+    }
     const concurrency = Number(args.concurrency);
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
       throw new UsageError(
@@ -134,6 +151,7 @@ export default defineCommand({
       limits,
       concurrency,
       ...(args.report ? { report: args.report } : {}),
+      ...(captions ? { captions: captions as CaptionPresetName } : {}),
       ...(args.language ? { transcript: { language: args.language } } : {}),
     };
     const resume = `scribekit transcribe ${argv.map(shellQuote).join(' ')}`;

@@ -1,4 +1,5 @@
 import type { BatchOptions, ItemError } from '@scribekit/sdk/batch';
+import type { CaptionPresetName } from '../captions/caption-args.js';
 
 /** What `transcribe --redis` queues per input: the item and the batch's settings. */
 export interface FleetJobData {
@@ -8,7 +9,10 @@ export interface FleetJobData {
   /** Output folder (absolute; the workers must see it, e.g. a shared volume). */
   out: string;
   ledgerId: string;
-  settings: Pick<BatchOptions, 'formats' | 'report' | 'transcript' | 'limits'>;
+  settings: Pick<BatchOptions, 'formats' | 'report' | 'transcript' | 'limits'> & {
+    /** `--captions`: srt and vtt built from the words to this preset. */
+    captions?: CaptionPresetName;
+  };
 }
 
 /** What a worker answers per job (an item that failed is a completed job with its error). */

@@ -3,6 +3,7 @@ import { directoryOutput } from '@scribekit/sdk/batch/node';
 import { apiClient } from '../api/client.js';
 import { failureText } from '../batch/batch-view.js';
 import { toItem } from '../batch/to-items.js';
+import { captionRenderers } from '../captions/caption-renderers.js';
 import { err, type Io, out } from '../io/io.js';
 import type { FleetJobData, FleetJobProgress, FleetJobResult } from './fleet-job.js';
 import { loadFleetLibraries } from './load-fleet-libraries.js';
@@ -48,13 +49,17 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
     async (job) => {
       const { item, out: outDir, ledgerId, settings } = job.data;
       if (stopping) throw new Error(`${item.name}: the worker is stopping`);
+      const { captions, ...batchSettings } = settings;
       const batch = createBatch({
         scribekit,
         ledger: redisLedger(redis, ledgerId),
         output: directoryOutput(outDir),
         quotas,
         claims,
-        ...settings,
+        ...batchSettings,
+        ...(captions
+          ? { render: await captionRenderers(captions, batchSettings.formats ?? []) }
+          : {}),
       });
       batch.on('itemProgress', ({ phase, fraction }) => {
         const progress: FleetJobProgress = { phase, fraction };

@@ -59,6 +59,11 @@ export function apiOperations(sdk: Scribekit) {
       unwrap(client.POST('/transcripts/{id}/detect-speakers', byId(id))),
     /** Reads a transcript with its segments and speakers. */
     transcript: (id: string) => unwrap(client.GET('/transcripts/{id}', byId(id))),
+    /** Every segment of a transcript with its words (for captions), 2 000 a page. */
+    segmentsWithWords: (id: string) =>
+      sdk.transcripts.listSegments(id, { include_words: true }).toArray(),
+    /** A transcript's speakers. */
+    speakers: (id: string) => unwrap(client.GET('/transcripts/{id}/speakers', byId(id))),
     /** Reads a transcript's metadata (no segments). */
     transcriptMeta: (id: string) => unwrap(client.GET('/transcripts/{id}/meta', byId(id))),
     /** Starts an export of a transcript. */

@@ -9,6 +9,7 @@ import {
 } from '../messages.js';
 import type { Api } from './api.js';
 import type { BatchRunner } from './batch/batch-runner.js';
+import { type CaptionChoiceStore, captionSource } from './caption-source.js';
 import { BadInputError, NoKeyError } from './errors-to-text.js';
 import type { JobActions } from './job-actions.js';
 import { type JobStore, toView } from './job-store.js';
@@ -45,6 +46,8 @@ export interface HandlerDeps {
   describe: (error: unknown, baseUrl?: string) => ErrorInfo;
   /** Page batches ("Transcribe N videos"). */
   batches: BatchRunner;
+  /** How the transcript page makes SRT and VTT, remembered. */
+  captionChoice: CaptionChoiceStore;
 }
 
 /** One handler per request type; each returns the value or throws (the dispatcher words it). */
@@ -110,6 +113,10 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
     listBatches: () => deps.batches.list(),
     getBatch: ({ id }) => deps.batches.details(id),
     cancelBatch: ({ id }) => deps.batches.cancel(id),
+
+    getCaptionSource: async ({ id }) => captionSource(await current(), id),
+    getCaptionChoice: () => deps.captionChoice.read(),
+    setCaptionChoice: ({ choice }) => deps.captionChoice.write(choice),
 
     async exportTranscript({ id, format }) {
       if (!EXPORT_FORMATS.includes(format)) {

@@ -10,6 +10,7 @@ import { type ApiOptions, createApi } from './api.js';
 import { type BadgeTarget, showActiveJobs } from './badge.js';
 import type { BatchArea } from './batch/batch-records.js';
 import { BATCH_ALARM, createBatchRunner } from './batch/batch-runner.js';
+import { createCaptionChoice } from './caption-source.js';
 import { createLinkMenu, createLinkTranscriber, LINK_MENU_ID } from './context-menu.js';
 import { describeError } from './errors-to-text.js';
 import { createDispatcher, createHandlers, isOwnPage } from './handlers.js';
@@ -99,6 +100,7 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     platforms,
     describe,
     batches,
+    captionChoice: createCaptionChoice(api.storage.local),
   });
   const extensionBase = api.runtime.getURL('/');
   const trusted = (sender: { id?: string; url?: string }) =>

@@ -5,29 +5,15 @@
 // processes hold), `heldMax` is the most CPU time the event loop's thread itself spent in one
 // turn of the loop (Linux: its run time from /proc/thread-self/schedstat between two ticks of a
 // 2 ms timer): how long the sandbox's own work held the loop, whatever the machine did.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
-
-/** The calling thread's run time in ms, or NaN where the kernel does not say. */
-function runMs() {
-  try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return Number.NaN;
-  }
-}
+import { watchLoopTurns } from '../../../../scripts/test-support/cpu-time.mjs';
 
 if (isMainThread && process.env.LOOP_DELAY_FILE) {
   const delays = monitorEventLoopDelay({ resolution: 1 });
   delays.enable();
-  let heldMax = 0;
-  let lastRun = runMs();
-  setInterval(() => {
-    const run = runMs();
-    heldMax = Math.max(heldMax, run - lastRun);
-    lastRun = run;
-  }, 2).unref();
+  const turns = watchLoopTurns();
   process.on('SIGUSR2', () => {
     const ms = (ns) => ns / 1e6;
     const report = {
@@ -35,10 +21,10 @@ if (isMainThread && process.env.LOOP_DELAY_FILE) {
       p99: ms(delays.percentile(99)),
       mean: ms(delays.mean),
       count: delays.count,
-      heldMax,
+      heldMax: turns.longestTurnMs(),
     };
     writeFileSync(process.env.LOOP_DELAY_FILE, JSON.stringify(report));
     delays.reset();
-    heldMax = 0;
+    turns.reset();
   });
 }

@@ -3,7 +3,7 @@ import { createLocalClaims } from './claims.js';
 import { ItemRun, type StepContext } from './context.js';
 import { describeItem } from './describe-item.js';
 import { BatchEmitter, type BatchEvents } from './events.js';
-import { ensureExports, outputName } from './export-step.js';
+import { ensureExports, isWritten, outputName } from './export-step.js';
 import { ensureImported } from './import-step.js';
 import { toItemError } from './item-error.js';
 import type { BatchItem, FileItem } from './items.js';
@@ -88,7 +88,7 @@ export function createBatch(options: BatchOptions): Batch {
 
   /** Whether an item the ledger calls done has every output this batch asks for. */
   const complete = (record: ItemRecord) =>
-    formats.every((format) => record.exports?.[format]?.written) &&
+    formats.every((format) => isWritten(record, format, options)) &&
     (!options.report || record.report?.written === true);
 
   async function transcriptOfFile(run: ItemRun, item: FileItem): Promise<string> {

@@ -1,27 +1,59 @@
 import { ScribekitError } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
-import type { ExportFormat } from './options.js';
+import type { ItemRecord } from './ledger.js';
+import type { BatchOptions, ExportFormat } from './options.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS } from './retry-policy.js';
 import { sleep } from './sleep.js';
 
 /** The output file name of one format. */
 export const outputName = (name: string, format: string) => `${name}.${format}`;
 
+/** Whether the item's file of this format is written, and by what this batch would write it with. */
+export function isWritten(
+  record: ItemRecord,
+  format: ExportFormat,
+  options: BatchOptions,
+): boolean {
+  const entry = record.exports?.[format];
+  return entry?.written === true && entry.by === options.render?.[format]?.id;
+}
+
 /**
- * Exports the transcript in every format not written yet (all started first, then each waited
- * for, downloaded and written) and resolves with the output names.
+ * Writes the transcript in every format not written yet — made here by the format's renderer, or
+ * exported by the service (all started first, then each waited for, downloaded and written) — and
+ * resolves with the output names.
  */
 export async function ensureExports(
   run: ItemRun,
   transcriptId: string,
   formats: readonly ExportFormat[],
 ): Promise<string[]> {
-  const missing = formats.filter((format) => !run.record.exports?.[format]?.written);
+  const { options } = run.context;
+  const missing = formats.filter((format) => !isWritten(run.record, format, options));
   if (missing.length > 0) run.progress('exporting', 0.8);
-  const started = new Map<ExportFormat, string>();
-  for (const format of missing) started.set(format, await startExport(run, transcriptId, format));
   let written = formats.length - missing.length;
+  const done = async (format: ExportFormat, by?: string) => {
+    await run.step({ type: 'written', format, ...(by ? { by } : {}) });
+    written++;
+    run.progress('exporting', 0.8 + (0.2 * written) / formats.length);
+  };
+  // Made here: nothing on the service to reconcile, so a crash before `written` just makes it again.
+  for (const format of missing) {
+    const renderer = options.render?.[format];
+    if (!renderer) continue;
+    await retrying(run, async () => {
+      const { scribekit, signal } = run.context;
+      const bytes = await renderer.render(transcriptId, { scribekit, signal });
+      await run.context.output.write(outputName(run.item.name, format), bytes);
+    });
+    await done(format, renderer.id);
+  }
+  const started = new Map<ExportFormat, string>();
+  for (const format of missing) {
+    if (!options.render?.[format])
+      started.set(format, await startExport(run, transcriptId, format));
+  }
   for (const [format, exportId] of started) {
     await retrying(run, async () => {
       const { scribekit, signal } = run.context;
@@ -39,9 +71,7 @@ export async function ensureExports(
       const bytes = new Uint8Array(await response.arrayBuffer());
       await run.context.output.write(outputName(run.item.name, format), bytes);
     });
-    await run.step({ type: 'written', format });
-    written++;
-    run.progress('exporting', 0.8 + (0.2 * written) / formats.length);
+    await done(format);
   }
   return formats.map((format) => outputName(run.item.name, format));
 }

@@ -2,6 +2,7 @@ import { RateLimitError, ScribekitError } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { UrlItem } from './items.js';
+import type { TranscriptSettings } from './options.js';
 import { backoffMs, isTransient, STEP_ATTEMPTS, slotOutcome } from './retry-policy.js';
 import { sameLink } from './same-link.js';
 import { sleep } from './sleep.js';
@@ -52,7 +53,10 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
   let created: { id: string };
   try {
     await run.step({ type: 'import-intent', at: now() });
-    created = await scribekit.sourceImports.create({ url: item.url }, signal ? { signal } : {});
+    created = await scribekit.sourceImports.create(
+      { url: item.url, ...importSettings(run.context.options.transcript) },
+      signal ? { signal } : {},
+    );
   } catch (error) {
     await run.context.settle('source-import', lease, slotOutcome(error));
     throw error;
@@ -60,6 +64,12 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
   await run.context.settle('source-import', lease, { kind: 'counted' });
   await run.step({ type: 'import-started', importId: created.id });
   return created.id;
+}
+
+/** The transcript settings an import takes (it has no diarize switch). */
+function importSettings(settings: TranscriptSettings | undefined) {
+  const { diarize: _diarize, ...rest } = settings ?? {};
+  return rest;
 }
 
 /** The newest import of `url` created after `since`, if the service has one. */

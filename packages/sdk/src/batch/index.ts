@@ -29,7 +29,7 @@ export {
   type LedgerStep,
 } from './ledger.js';
 export { createMemoryLedger, createMemoryQuotaStore, memoryLedgerOver } from './memory.js';
-export type { BatchOptions, ExportFormat, TranscriptSettings } from './options.js';
+export type { BatchOptions, ExportFormat, OutputRenderer, TranscriptSettings } from './options.js';
 export { memoryOutput, type OutputSink } from './output.js';
 export {
   type BatchPlan,

@@ -48,8 +48,8 @@ export type LedgerStep =
   /** An export is about to be created. */
   | { type: 'export-intent'; format: ExportFormat; at: number }
   | { type: 'export-started'; format: ExportFormat; exportId: string }
-  /** The output file of this format is written. */
-  | { type: 'written'; format: ExportFormat }
+  /** The output file of this format is written (by the renderer `by`, else from the export). */
+  | { type: 'written'; format: ExportFormat; by?: string }
   /** A Smart Report is about to be created with this Idempotency-Key. */
   | { type: 'report-intent'; key: string; at: number }
   | { type: 'report-started'; reportId: string }
@@ -79,7 +79,9 @@ export interface ItemRecord {
   };
   import?: { at: number; importId?: string };
   transcript?: { at?: number; id?: string; ready?: boolean; reusedFrom?: string };
-  exports?: Partial<Record<ExportFormat, { at: number; exportId?: string; written?: boolean }>>;
+  exports?: Partial<
+    Record<ExportFormat, { at: number; exportId?: string; written?: boolean; by?: string }>
+  >;
   report?: { key: string; at: number; reportId?: string; written?: boolean };
   state: 'pending' | 'done' | 'failed';
   error?: ItemError;
@@ -170,12 +172,14 @@ export function applyStep(
         [step.format]: { at: next.exports?.[step.format]?.at ?? 0, exportId: step.exportId },
       };
       return next;
-    case 'written':
+    case 'written': {
+      const { by: _by, ...entry } = next.exports?.[step.format] ?? { at: 0 };
       next.exports = {
         ...next.exports,
-        [step.format]: { ...(next.exports?.[step.format] ?? { at: 0 }), written: true },
+        [step.format]: { ...entry, written: true, ...(step.by ? { by: step.by } : {}) },
       };
       return next;
+    }
     case 'report-intent':
       next.report = { key: step.key, at: step.at };
       return next;

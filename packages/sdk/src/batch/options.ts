@@ -9,10 +9,31 @@ type Schemas = components['schemas'];
 /** An export format of the service: docx, pdf, srt, vtt, txt, json, md, xlsx. */
 export type ExportFormat = Schemas['ExportFormat'];
 
-/** Settings of each transcript the batch creates. */
+/**
+ * Makes one output file in this process instead of exporting it from the service, e.g. captions
+ * built by `@scribekit/sdk/captions` from the transcript's words.
+ */
+export interface OutputRenderer {
+  /**
+   * What makes the file (`captions:netflix`), kept in the ledger: a rerun with another renderer
+   * (or none) writes the file again, one with the same renderer skips it.
+   */
+  id: string;
+  /** The file's bytes for a completed transcript. */
+  render(
+    transcriptId: string,
+    context: { scribekit: Scribekit; signal: AbortSignal | undefined },
+  ): Promise<Uint8Array>;
+}
+
+/**
+ * Settings of each transcript the batch creates, from a file or a link (an import takes the same
+ * language, title and clip). `title` names every transcript of the batch: meant for a batch of
+ * one item (an MCP call); without it the service uses the file name or the page's title.
+ */
 export type TranscriptSettings = Pick<
   Schemas['CreateTranscriptRequest'],
-  'language' | 'diarize' | 'clip_start_s' | 'clip_end_s'
+  'language' | 'title' | 'diarize' | 'clip_start_s' | 'clip_end_s'
 >;
 
 /** Options of `createBatch`. */
@@ -28,6 +49,8 @@ export interface BatchOptions {
    * transcripts only (a browser extension that opens them in its own page).
    */
   formats?: ExportFormat[];
+  /** Formats made in this process (`OutputRenderer`) instead of by the service's export. */
+  render?: Partial<Record<ExportFormat, OutputRenderer>>;
   /** Also create this Smart Report per item and write it as `<name>.<type>.md` (e.g. `summary`). */
   report?: string;
   /** Settings of every transcript (language, diarization, clip). */

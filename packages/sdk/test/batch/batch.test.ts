@@ -139,6 +139,33 @@ describe('batch engine', () => {
     expect(await batch.run([item])).toMatchObject({ done: 0, skipped: 1 });
   });
 
+  test('the transcript settings reach links too: a file and an import get the language and title', async () => {
+    const folder = await recordingsFolder(1, 'named');
+    cleanups.push(folder.cleanup);
+    const { scribekit } = testClient();
+    const batch = createBatch({
+      scribekit,
+      ledger: createMemoryLedger(),
+      output: memoryOutput(),
+      formats: [],
+      transcript: { language: 'de', title: 'Quartalszahlen' },
+      pollIntervalMs: 50,
+    });
+    const link = urlItem('https://media.example.com/talks/q3.mp3');
+    const outcomes = await Promise.all([
+      batch.processItem(fileItem(folder.paths[0] as string)),
+      batch.processItem(link),
+    ]);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('done');
+      const id = (outcome as { transcriptId: string }).transcriptId;
+      expect(await scribekit.transcripts.getMeta(id)).toMatchObject({
+        title: 'Quartalszahlen',
+        language: 'de',
+      });
+    }
+  });
+
   test('stop() ends every item at a step on record; the next run finishes them without repeating one', async () => {
     const folder = await recordingsFolder(6, 'stop');
     cleanups.push(folder.cleanup);

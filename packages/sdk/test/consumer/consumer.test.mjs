@@ -272,9 +272,11 @@ function assertProgramWorked(results) {
   assert.ok(results.listed >= 1);
   assert.ok(results.providers > 0);
   assert.equal(results.forged, false);
+  assert.ok(results.cues > 0);
+  assert.equal(results.captionViolations, 0);
 }
 
-test('the program runs against the sandbox on Node, Bun and Deno', async (t) => {
+test('the program runs against the sandbox on Node 20 and 26, Bun and Deno', async (t) => {
   // Emits program.js with the nodenext settings (checked above) for Node to run.
   const diagnostics = await compile(
     'tsconfig.emit.json',
@@ -286,15 +288,21 @@ test('the program runs against the sandbox on Node, Bun and Deno', async (t) => 
     t.test('Node', async () =>
       assertProgramWorked(await runProgram(process.execPath, ['out/program.js'])),
     ),
+    // The oldest Node the package supports (this one) and the active LTS.
+    t.test('Node 26', async () =>
+      assertProgramWorked(await runProgram(bin('node26'), ['out/program.js'])),
+    ),
     t.test('Bun', async () =>
       assertProgramWorked(await runProgram(bin('bun'), ['run', 'program.ts'])),
     ),
     t.test('Deno', async () =>
       assertProgramWorked(await runProgram(bin('deno'), ['run', '--allow-all', 'program.ts'])),
     ),
-    t.test('Node require() of every entry (require(esm), Node >= 20.19)', async () => {
-      const { stdout } = await exec(process.execPath, ['out-cjs/entries.cjs'], { cwd: project });
-      assert.equal(stdout.trim(), 'cjs ok');
+    t.test('Node require() of every entry (require(esm), Node >= 20.19; 20 and 26)', async () => {
+      for (const node of [process.execPath, bin('node26')]) {
+        const { stdout } = await exec(node, ['out-cjs/entries.cjs'], { cwd: project });
+        assert.equal(stdout.trim(), 'cjs ok', node);
+      }
     }),
   ]);
 });
@@ -304,9 +312,10 @@ test('the program runs against the sandbox on Node, Bun and Deno', async (t) => 
 // (`deno install ./x.tgz` fails, and a `file:` directory brings no dependencies), so Deno runs
 // from the npm install above and from pnpm's here.
 const node = ['Node', process.execPath, ['smoke.mjs']];
+const node26 = ['Node 26', bin('node26'), ['smoke.mjs']];
 const deno = ['Deno', bin('deno'), ['run', '--allow-all', 'smoke.mjs']];
 const installers = [
-  ['pnpm', 'pnpm', ['install', '--prefer-offline', '--ignore-scripts'], [node, deno]],
+  ['pnpm', 'pnpm', ['install', '--prefer-offline', '--ignore-scripts'], [node, node26, deno]],
   ['Bun', bin('bun'), ['install', '--ignore-scripts'], [['Bun', bin('bun'), ['run', 'smoke.mjs']]]],
 ];
 const smoke = `import { createScribekit } from '@scribekit/sdk';

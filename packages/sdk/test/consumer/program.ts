@@ -2,6 +2,7 @@
 // Bun and Deno. Reads SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL; prints one JSON line of results.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createScribekit, NotFoundError, type Transcript, unwrap } from '@scribekit/sdk';
+import { checkCaptions, parseSrt, toSrt, transcriptCaptions } from '@scribekit/sdk/captions';
 import { createClient } from '@scribekit/sdk/client';
 import {
   parseWebhookEvent,
@@ -49,6 +50,10 @@ const client = createClient({
 });
 const { data: providers } = await client.GET('/source-imports/providers');
 
+// Captions from the words, written as SRT, read back and checked (Intl.Segmenter on each runtime).
+const cues = await transcriptCaptions(scribekit, transcript.id, { preset: 'netflix' });
+const reread = parseSrt(toSrt(cues));
+
 console.log(
   JSON.stringify({
     status: transcript.status,
@@ -59,5 +64,7 @@ console.log(
     listed,
     providers: providers?.providers.length ?? 0,
     forged: await verifyWebhookSignature(`${body} `, signature, secret),
+    cues: reread.length,
+    captionViolations: checkCaptions(reread, { preset: 'netflix' }).length,
   }),
 );

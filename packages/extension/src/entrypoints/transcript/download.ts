@@ -19,6 +19,12 @@ export async function downloadFile(url: string, filename: string): Promise<'save
     }
     throw error;
   }
+  saveBlob(blob, filename);
+  return 'saved';
+}
+
+/** Saves a file made in the page (captions built from the words) under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = objectUrl;
@@ -28,5 +34,4 @@ export async function downloadFile(url: string, filename: string): Promise<'save
   anchor.remove();
   // Give the browser time to start the download before the blob goes.
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  return 'saved';
 }

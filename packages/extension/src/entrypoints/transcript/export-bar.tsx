@@ -1,72 +1,28 @@
-import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type ExportFormat, sendMessage } from '../../messages.js';
+import type { ExportFormat } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
-import { downloadFile } from './download.js';
-import { EXPORT_GROUPS, type ExportGroupId, formatWord, groupWords } from './export-formats.js';
+import { CaptionExport, type CaptionStatus } from './caption-export.js';
+import { EXPORT_GROUPS, type ExportGroupId, groupWords } from './export-formats.js';
+import { type ExportRun, type ExportStatusValue, useExport } from './export-run.js';
+import { FormatButton } from './format-button.js';
 
-type Status =
-  | { state: 'idle' }
-  | { state: 'working'; format: ExportFormat }
-  | { state: 'done'; format: ExportFormat; filename: string; how: 'saved' | 'opened' }
-  | { state: 'error'; format: ExportFormat; error: ErrorInfo };
-
-/** An export in progress or done, and the way to start one. */
-export interface ExportRun {
-  /** Where the last export stands. */
-  status: Status;
-  /** Whether an export is being prepared (every button waits for it). */
-  working: boolean;
-  /** Exports the transcript in `format`, waits for the file and downloads it. */
-  run: (format: ExportFormat) => Promise<void>;
-}
-
-/** Runs one export at a time for a transcript (a group of its own, such as captions, uses it too). */
-export function useExport(transcriptId: string): ExportRun {
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-
-  async function run(format: ExportFormat) {
-    setStatus({ state: 'working', format });
-    const result = await sendMessage('exportTranscript', { id: transcriptId, format });
-    if (!result.ok) {
-      setStatus({ state: 'error', format, error: result.error });
-      return;
-    }
-    try {
-      const how = await downloadFile(result.value.url, result.value.filename);
-      setStatus({ state: 'done', format, filename: result.value.filename, how });
-    } catch (error) {
-      setStatus({
-        state: 'error',
-        format,
-        error: {
-          kind: 'unknown',
-          title: i18n.t('exports.failed'),
-          detail: error instanceof Error ? error.message : String(error),
-          status: null,
-          requestId: null,
-          retryAfterS: null,
-          scope: null,
-        },
-      });
-    }
-  }
-
-  return { status, working: status.state === 'working', run };
-}
-
-/** One kind of export (documents, captions, data): its name, what it is for, and its formats. */
+/**
+ * One kind of export (documents, captions, data): its name, what it is for, and its formats
+ * (or, for a kind that makes its files another way, what `children` brings).
+ */
 export function ExportGroup({
   id,
-  formats,
+  formats = [],
   exporter,
+  children,
 }: {
   id: ExportGroupId;
-  formats: readonly ExportFormat[];
+  formats?: readonly ExportFormat[];
   exporter: ExportRun;
+  children?: ComponentChildren;
 }) {
   const { title, purpose } = groupWords(id);
-  const { status, working } = exporter;
   return (
     <fieldset class="export-group" data-group={id} aria-describedby={`export-${id}-for`}>
       <legend>{title}</legend>
@@ -74,31 +30,25 @@ export function ExportGroup({
         {purpose}
       </p>
       <div class="export-formats">
-        {formats.map((format) => (
-          <button
-            key={format}
-            type="button"
-            class="format"
-            data-format={format}
-            aria-busy={working && status.state === 'working' && status.format === format}
-            disabled={working}
-            onClick={() => void exporter.run(format)}
-          >
-            <span class="format-name">{format.toUpperCase()}</span>
-            <span class="format-word">{formatWord(format)}</span>
-          </button>
-        ))}
+        {children ??
+          formats.map((format) => (
+            <FormatButton key={format} format={format} exporter={exporter} />
+          ))}
       </div>
     </fieldset>
   );
 }
 
 /** Where the last export stands, in words. */
-export function ExportStatus({ status }: { status: Status }) {
+export function ExportStatus({ status }: { status: ExportStatusValue }) {
   return (
     <div aria-live="polite" data-testid="export-status">
       {status.state === 'working' ? (
-        <p class="muted">{i18n.t('exports.preparing', [status.format.toUpperCase()])}</p>
+        <p class="muted">
+          {status.building
+            ? i18n.t('captions.building', [status.format.toUpperCase()])
+            : i18n.t('exports.preparing', [status.format.toUpperCase()])}
+        </p>
       ) : null}
       {status.state === 'done' ? (
         <p class="message ok">
@@ -114,7 +64,8 @@ export function ExportStatus({ status }: { status: Status }) {
 
 /**
  * The exports, grouped: documents, captions, data. Each format says in a word what it is; each
- * exports, waits for the file, and downloads it.
+ * exports, waits for the file, and downloads it. Captions are built in the page from the words
+ * to a preset by default (`CaptionExport`), or made by the service.
  */
 export function ExportBar({ transcriptId }: { transcriptId: string }) {
   const exporter = useExport(transcriptId);
@@ -122,9 +73,21 @@ export function ExportBar({ transcriptId }: { transcriptId: string }) {
     <section class="stack exports" aria-labelledby="export-title">
       <h2 id="export-title">{i18n.t('exports.title')}</h2>
       <div class="export-groups">
-        {EXPORT_GROUPS.map((group) => (
-          <ExportGroup key={group.id} id={group.id} formats={group.formats} exporter={exporter} />
-        ))}
+        {EXPORT_GROUPS.map((group) =>
+          group.id === 'captions' ? (
+            <ExportGroup key={group.id} id={group.id} exporter={exporter}>
+              <CaptionExport
+                transcriptId={transcriptId}
+                exporter={exporter}
+                onStatus={(caption: CaptionStatus) =>
+                  exporter.show(caption.state === 'done' ? { ...caption, how: 'saved' } : caption)
+                }
+              />
+            </ExportGroup>
+          ) : (
+            <ExportGroup key={group.id} id={group.id} formats={group.formats} exporter={exporter} />
+          ),
+        )}
       </div>
       <ExportStatus status={exporter.status} />
     </section>

@@ -1,0 +1,71 @@
+import { profileArgs } from '../args.js';
+import { defineCommand } from '../command.js';
+import { UsageError } from '../errors.js';
+
+/** Every value of a repeatable option (`--allow-dir a --allow-dir=b`), in order. */
+function repeated(argv: string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') break;
+    if (arg === `--${name}` && i + 1 < argv.length) values.push(argv[++i] as string);
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
+  }
+  return values;
+}
+
+export default defineCommand({
+  name: 'mcp',
+  description:
+    "Serve the kit to AI assistants (Claude, Cursor, VS Code, any MCP client) over the Model Context Protocol: transcribe files and links, read, search, summarise and export transcripts, send the meeting bot. stdio by default (the client starts this command); --http serves Streamable HTTP on 127.0.0.1 with a bearer token printed at start. File tools stay inside the allowed folders: the current folder (or each --allow-dir) and the client's roots. The key is the one every command uses (SCRIBEKIT_API_KEY / SCRIBEKIT_BASE_URL, or `scribekit login`); --sandbox serves against a local sandbox instead, no key needed.",
+  args: {
+    http: {
+      type: 'boolean',
+      description: 'Serve Streamable HTTP on 127.0.0.1 instead of stdio (token printed at start)',
+    },
+    port: {
+      type: 'string',
+      description: 'Port for --http (0 picks a free one)',
+      default: '4020',
+      valueHint: 'n',
+    },
+    sandbox: {
+      type: 'boolean',
+      description:
+        'Start the local sandbox in this process and serve against it (needs @scribekit/sandbox)',
+    },
+    'allow-dir': {
+      type: 'string',
+      description:
+        "A folder the tools may read recordings from and write exports to (repeatable); default: the current folder. The client's roots are added",
+      valueHint: 'dir',
+    },
+    'allow-bots': {
+      type: 'boolean',
+      description: 'Let send_meeting_bot run when the client cannot ask the user to confirm',
+    },
+    ...profileArgs,
+  },
+  examples: [
+    'scribekit mcp   # stdio: what a client starts (see the README for Claude, Cursor, VS Code)',
+    'scribekit mcp --allow-dir ~/Recordings --allow-dir ~/Transcripts',
+    'scribekit mcp --http --port 4020   # then: Authorization: Bearer <printed token>',
+    'scribekit mcp --sandbox   # try every tool without a key',
+  ],
+  async run({ args, io, argv }) {
+    const port = Number(args.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new UsageError(`--port must be a whole number from 0 to 65535, got ${args.port}`);
+    }
+    const { runMcpServer } = await import('../mcp/run-mcp-server.js');
+    return runMcpServer({
+      io,
+      http: Boolean(args.http),
+      port,
+      sandbox: Boolean(args.sandbox),
+      allowDirs: repeated(argv, 'allow-dir'),
+      allowBots: Boolean(args['allow-bots']),
+      profile: args.profile,
+    });
+  },
+});

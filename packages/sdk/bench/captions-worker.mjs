@@ -1,0 +1,58 @@
+// One measurement of `captions.mjs` in a fresh process: reads the words (not timed), then makes
+// an SRT from them with one side — first call cold, as a CLI run pays it, then warm calls — and
+// prints one JSON line: wall and CPU milliseconds, cue count, the SRT's size.
+import { readFileSync } from 'node:fs';
+
+const [side, path] = process.argv.slice(2);
+const segments = JSON.parse(readFileSync(path, 'utf8'));
+const WARM_CALLS = 5;
+
+/** `@deepgram/captions` cuts a run of words every `lineLength` words (8 by default). */
+async function deepgramSrt() {
+  const { srt } = await import('@deepgram/captions');
+  return () =>
+    srt({
+      // A converter as its README shows: each segment's words, 8 to a cue.
+      transcriptionData: segments,
+      getLines(lineLength = 8) {
+        const lines = [];
+        for (const segment of segments) {
+          const words = segment.words.map((word) => ({
+            word: word.text,
+            punctuated_word: word.text,
+            start: word.start_s,
+            end: word.end_s,
+          }));
+          for (let i = 0; i < words.length; i += lineLength)
+            lines.push(words.slice(i, i + lineLength));
+        }
+        return lines;
+      },
+    });
+}
+
+async function scribekitSrt() {
+  const { buildCaptions, toSrt } = await import('../dist/captions/index.js');
+  return () => toSrt(buildCaptions(segments, { preset: 'netflix' }));
+}
+
+const make = side === 'deepgram' ? await deepgramSrt() : await scribekitSrt();
+const time = () => {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const srt = make();
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wallMs, cpuMs: (used.user + used.system) / 1000, srt };
+};
+const cold = time();
+const warm = Array.from({ length: WARM_CALLS }, () => time().wallMs).sort((a, b) => a - b);
+console.log(
+  JSON.stringify({
+    coldMs: cold.wallMs,
+    coldCpuMs: cold.cpuMs,
+    warmMs: warm[Math.floor(WARM_CALLS / 2)],
+    cues: cold.srt.split('\n\n').filter((block) => block.trim()).length,
+    bytes: cold.srt.length,
+  }),
+);
