@@ -174,7 +174,8 @@ console.log(`
                 const scribekit = createScribekit({ apiKey: '${key}', baseUrl: '${sandbox.baseUrl}' });
   Extension     ${join(root, 'packages/extension/.output/chrome-mv3')}
                 Load it in Chrome: chrome://extensions → Developer mode → Load unpacked → that folder.
-                Then open its options, paste the API key above and keep ${sandbox.baseUrl} as the API address.
+                It opens its first-run page: choose "Open settings" and paste the API key above
+                (the extension is built for ${sandbox.baseUrl}: its service address needs no change).
   Rate limits   ${uploadInits} upload-inits and ${imports} imports per key per hour (${serviceLimits}).
                 For local work: pnpm start --upload-init-limit 1000 --import-limit 1000
 `);

@@ -242,8 +242,18 @@ export interface TranscriptView {
   speakers: SpeakerView[];
   /** Every segment, in order. */
   segments: SegmentView[];
-  /** Where the recording can be played at a moment; null when it cannot (meetings, unknown). */
+  /** The imported page or media link, opened at a moment in a tab; null for other recordings. */
   source: TranscriptSource | null;
+  /** The recording's file, played in the page (uploads, tab and meeting recordings); else null. */
+  playback: TranscriptPlayback | null;
+}
+
+/** A transcript's recording as the page plays it. */
+export interface TranscriptPlayback {
+  /** Pre-signed streaming address of the file (it expires: ask `getPlayback` for a new one). */
+  url: string;
+  /** The file's type as the service knows it ('' when unknown). */
+  mime: string;
 }
 
 /** The recording behind a transcript, for "play from this moment". */
@@ -322,12 +332,27 @@ export interface TranscriptPage {
   limit: number;
 }
 
+/** The orders the account's transcripts can be listed in (the service's `sort=` values). */
+export const TRANSCRIPT_SORTS = [
+  'created_at_desc',
+  'created_at_asc',
+  'title_asc',
+  'title_desc',
+  'duration_desc',
+  'duration_asc',
+] as const;
+
+/** One order of the list. */
+export type TranscriptSort = (typeof TRANSCRIPT_SORTS)[number];
+
 /** What the all-transcripts page asks for. */
 export interface TranscriptQuery {
   /** Words to search for; empty for all. */
   q: string;
   /** Status to keep; empty for all. */
   status: string;
+  /** Order of the list (newest first when left out). */
+  sort?: TranscriptSort;
   /** How many to skip. */
   skip: number;
   /** Page size (at most 200). */
@@ -440,6 +465,7 @@ export interface Protocol {
   removeJob: { request: { id: string }; response: JobView[] };
   clearFinished: { request: null; response: JobView[] };
   getTranscript: { request: { id: string }; response: TranscriptView };
+  getPlayback: { request: { id: string }; response: TranscriptPlayback | null };
   exportTranscript: { request: { id: string; format: ExportFormat }; response: ExportLink };
   getCaptionSource: { request: { id: string }; response: CaptionSourceView };
   getCaptionChoice: { request: null; response: CaptionChoice };
@@ -486,6 +512,9 @@ export type HandlerMap = {
 /** The account's transcripts, all of them (an extension page; built by its own entrypoint). */
 export const ALL_TRANSCRIPTS_PAGE = '/all-transcripts.html';
 
+/** The first-run page, opened once when the extension is installed. */
+export const WELCOME_PAGE = '/welcome.html';
+
 /**
  * Where a meeting link from the context menu is confirmed before a bot goes: the popup's page
  * in a tab, with the link as `?link=`.
@@ -515,6 +544,7 @@ const requestTypes: ReadonlySet<string> = new Set<RequestType>([
   'removeJob',
   'clearFinished',
   'getTranscript',
+  'getPlayback',
   'exportTranscript',
   'getCaptionSource',
   'getCaptionChoice',

@@ -1,8 +1,12 @@
 import { type PageMatch, platforms, providers, shortPageId } from '@scribekit/shared';
 import { i18n } from '#i18n';
 
-/** A provider's name for people (`YouTube`), or its code when the catalog lacks it. */
+/**
+ * A provider's name for people (`YouTube`), or its code when the catalog lacks it. A direct link
+ * is no brand: it is named in the browser's language.
+ */
 export function providerLabel(code: string): string {
+  if (code === 'direct_url') return i18n.t('title.directLink');
   return providers.find((item) => item.code === code)?.label ?? code;
 }
 

@@ -1,5 +1,5 @@
 import { type components, createScribekit, type Scribekit, unwrap } from '@scribekit/sdk';
-import type { ExportFormat } from '../messages.js';
+import type { ExportFormat, TranscriptSort } from '../messages.js';
 import { NoKeyError } from './errors-to-text.js';
 import type { SettingsStore } from './settings-store.js';
 
@@ -97,8 +97,13 @@ export function apiOperations(sdk: Scribekit) {
     /** A download link of a ready export. */
     exportDownload: (id: string) => unwrap(client.GET('/exports/{id}/download', byId(id))),
     /** One page of the account's transcripts. */
-    listTranscripts: (query: { q?: string; status?: string; skip: number; limit: number }) =>
-      unwrap(client.GET('/transcripts/', { params: { query } })),
+    listTranscripts: (query: {
+      q?: string;
+      status?: string;
+      sort?: TranscriptSort;
+      skip: number;
+      limit: number;
+    }) => unwrap(client.GET('/transcripts/', { params: { query } })),
     /** A transcript's chapters. */
     chapters: (id: string) => unwrap(client.GET('/transcripts/{id}/chapters', byId(id))),
     /** Generates a transcript's chapters. */
@@ -127,9 +132,6 @@ export function apiOperations(sdk: Scribekit) {
     /** The newest source imports (to find where a transcript came from). */
     recentImports: () =>
       unwrap(client.GET('/source-imports/', { params: { query: { limit: 100 } } })),
-    /** The newest recording jobs (to tell a meeting's transcript). */
-    recentRecordings: () =>
-      unwrap(client.GET('/recording-jobs/', { params: { query: { limit: 100 } } })),
     /** One transcript at most: checks transcripts:read. */
     probeTranscripts: () =>
       unwrap(client.GET('/transcripts/', { params: { query: { limit: 1 } } })),

@@ -17,7 +17,7 @@ import type { JobViews } from './job-views.js';
 import { checkKey } from './key-check.js';
 import { inspectPage, type PlatformsCache } from './page-check.js';
 import type { SettingsStore } from './settings-store.js';
-import { exportTranscript, loadTranscript } from './transcript-data.js';
+import { exportTranscript, loadTranscript, playbackAddress } from './transcript-data.js';
 import {
   actionItemsOf,
   chaptersOf,
@@ -100,6 +100,7 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
       return deps.views.all();
     },
     getTranscript: async ({ id }) => loadTranscript(await current(), id, deps.store),
+    getPlayback: async ({ id }) => playbackAddress(await current(), id),
     listTranscripts: async (query) => listTranscripts(await current(), query),
     getChapters: async ({ id }) => chaptersOf(await current(), id),
     getActionItems: async ({ id }) => actionItemsOf(await current(), id),

@@ -4,6 +4,7 @@ import {
   PermissionError,
   TimeoutError,
 } from '@scribekit/sdk';
+import { type ExtensionScope, scopePurpose } from '../api-scopes.js';
 import type { ErrorInfo, KeyCheckReport, ScopeCheck } from '../messages.js';
 import type { ApiOperations } from './api.js';
 
@@ -12,29 +13,30 @@ import type { ApiOperations } from './api.js';
 const PREVIEW_PROBE_URL = 'https://www.youtube.com/watch?v=jNQXAC9IVRw';
 
 interface Probe {
-  scope: string;
-  purpose: string;
+  scope: ExtensionScope;
   run: (ops: ApiOperations) => Promise<unknown>;
 }
 
 /** Scopes checked with a harmless request each. */
 const PROBES: Probe[] = [
-  { scope: 'transcripts:read', purpose: 'open transcripts', run: (ops) => ops.probeTranscripts() },
-  {
-    scope: 'imports:write',
-    purpose: 'transcribe video pages and links',
-    run: (ops) => ops.previewImport(PREVIEW_PROBE_URL),
-  },
-  { scope: 'imports:read', purpose: 'follow imports', run: (ops) => ops.providers() },
-  { scope: 'recordings:read', purpose: 'follow recording bots', run: (ops) => ops.platforms() },
-  { scope: 'exports:read', purpose: 'download exports', run: (ops) => ops.probeExports() },
+  { scope: 'transcripts:read', run: (ops) => ops.probeTranscripts() },
+  { scope: 'imports:write', run: (ops) => ops.previewImport(PREVIEW_PROBE_URL) },
+  { scope: 'imports:read', run: (ops) => ops.providers() },
+  { scope: 'recordings:read', run: (ops) => ops.platforms() },
+  { scope: 'exports:read', run: (ops) => ops.probeExports() },
 ];
 
-/** Scopes no request can check without doing something: they are checked on first use. */
-const UNCHECKED: Omit<Probe, 'run'>[] = [
-  { scope: 'recordings:write', purpose: 'send recording bots' },
-  { scope: 'exports:write', purpose: 'export transcripts' },
-  { scope: 'transcripts:write', purpose: 'separate speakers' },
+/**
+ * Scopes no request can check without doing something (or, for reports:read, without a second
+ * probe of the same kind): they are checked on first use. files:write uploads tab recordings.
+ */
+const UNCHECKED: ExtensionScope[] = [
+  'recordings:write',
+  'exports:write',
+  'transcripts:write',
+  'reports:read',
+  'reports:write',
+  ...(import.meta.env.FIREFOX ? [] : (['files:write'] as const)),
 ];
 
 type ProbeOutcome = 'ok' | 'missing' | 'rejected' | 'unreachable' | 'unknown';
@@ -72,11 +74,11 @@ export async function checkKey(
     const [result] = results[index] ?? ['unknown'];
     return {
       scope: probe.scope,
-      purpose: probe.purpose,
+      purpose: scopePurpose(probe.scope),
       ok: result === 'ok' ? true : result === 'missing' ? false : null,
     };
   });
-  for (const { scope, purpose } of UNCHECKED) scopes.push({ scope, purpose, ok: null });
+  for (const scope of UNCHECKED) scopes.push({ scope, purpose: scopePurpose(scope), ok: null });
   const failure = results.find(([result]) => result === 'unknown');
   return {
     baseUrl,

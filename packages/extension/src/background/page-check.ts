@@ -81,12 +81,15 @@ export async function inspectPage(
       kind: 'none',
       url: text || null,
       hint,
+      // Short words: the popup names the sites that work under them.
       reason:
         hint === 'paste_meeting_link'
           ? i18n.t('page.pasteMeetingLink')
-          : isWebPage(text)
-            ? i18n.t('page.cannotTranscribe', [supportedSitesText()])
-            : i18n.t('page.browserPage', [supportedSitesText()]),
+          : !isWebPage(text)
+            ? i18n.t('page.browserPage')
+            : options.fromTab
+              ? i18n.t('page.nothingToDo')
+              : i18n.t('page.cannotTranscribeLink'),
     };
   }
   const ops = await api();

@@ -1,5 +1,11 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { ALL_TRANSCRIPTS_PAGE, CONFIRM_PAGE, type JobsUpdate, POPUP_PORT } from '../messages.js';
+import {
+  ALL_TRANSCRIPTS_PAGE,
+  CONFIRM_PAGE,
+  type JobsUpdate,
+  POPUP_PORT,
+  WELCOME_PAGE,
+} from '../messages.js';
 import { type ApiOptions, createApi } from './api.js';
 import { type BadgeTarget, showActiveJobs } from './badge.js';
 import type { BatchArea } from './batch/batch-records.js';
@@ -16,6 +22,9 @@ import { createPlatformsCache } from './page-check.js';
 import { createPoller, POLL_ALARM } from './poller.js';
 import { createSettingsStore } from './settings-store.js';
 import { createStartJournal } from './start-journal.js';
+
+/** Set in storage once the first-run page was opened. */
+const WELCOMED_KEY = 'welcomed';
 
 /** The extension APIs the background uses (the real `browser`, or `fakeBrowser` in tests). */
 export type BackgroundBrowser = Pick<
@@ -159,7 +168,20 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
   api.contextMenus.onClicked.addListener((info) =>
     info.menuItemId === LINK_MENU_ID && info.linkUrl ? transcribeLink(info.linkUrl) : undefined,
   );
-  api.runtime.onInstalled.addListener(() => createLinkMenu(api.contextMenus));
+  // A new install (not an update, not the browser's own) opens the first-run page, once: an
+  // unpacked build loaded on the command line is "installed" again at every start of the browser,
+  // so a mark in storage (cleared with the extension) says it was shown.
+  async function welcomeOnce(): Promise<void> {
+    if ((await api.storage.local.get(WELCOMED_KEY))[WELCOMED_KEY]) return;
+    await api.storage.local.set({ [WELCOMED_KEY]: true });
+    await api.tabs.create({ url: pageUrl(WELCOME_PAGE) });
+  }
+  api.runtime.onInstalled.addListener((details) =>
+    Promise.all([
+      createLinkMenu(api.contextMenus),
+      details.reason === 'install' ? welcomeOnce() : undefined,
+    ]),
+  );
 
   store.subscribe((jobs) => {
     if (badge) void showActiveJobs(badge, jobs);

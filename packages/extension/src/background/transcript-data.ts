@@ -3,7 +3,7 @@ import type { ExportFormat, ExportLink, SpeakerView, TranscriptView } from '../m
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
 import type { JobStore } from './job-store.js';
-import { findSource } from './transcript-source.js';
+import { findSource, playbackOf } from './transcript-source.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,9 +37,10 @@ export async function loadTranscript(
   store?: JobStore,
 ): Promise<TranscriptView> {
   const transcript = await ops.transcript(requireTranscriptId(id));
-  const source = await findSource(ops, transcript, store);
+  const { source, playback } = await findSource(ops, transcript, store);
   return {
     source,
+    playback,
     id: transcript.id,
     title: transcript.title,
     durationS: transcript.duration_s,
@@ -56,6 +57,14 @@ export async function loadTranscript(
         text: segment.text,
       })),
   };
+}
+
+/**
+ * A fresh streaming address of a transcript's file: the one the page has is pre-signed and
+ * expires (an hour at the service), so a player that outlives it asks again.
+ */
+export async function playbackAddress(ops: ApiOperations, id: string) {
+  return playbackOf((await ops.transcriptMeta(requireTranscriptId(id))).file);
 }
 
 /** A file name from a title: no characters file systems refuse, at most 80 characters. */

@@ -1,12 +1,13 @@
 import { type components, newIdempotencyKey } from '@scribekit/sdk';
 import { i18n } from '#i18n';
-import type {
-  ActionItemView,
-  ChapterView,
-  ReportView,
-  SpeakerView,
-  TranscriptPage,
-  TranscriptQuery,
+import {
+  type ActionItemView,
+  type ChapterView,
+  type ReportView,
+  type SpeakerView,
+  TRANSCRIPT_SORTS,
+  type TranscriptPage,
+  type TranscriptQuery,
 } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
@@ -28,6 +29,13 @@ export async function listTranscripts(
       i18n.t('errors.badStatusDetail'),
     );
   }
+  const sort = query.sort ?? 'created_at_desc';
+  if (!(TRANSCRIPT_SORTS as readonly string[]).includes(sort)) {
+    throw new BadInputError(
+      i18n.t('errors.badSort', [String(sort)]),
+      i18n.t('errors.badSortDetail'),
+    );
+  }
   const limit = Math.min(200, Math.max(1, Math.trunc(query.limit) || 25));
   const skip = Math.max(0, Math.trunc(query.skip) || 0);
   const q = query.q.trim();
@@ -36,6 +44,8 @@ export async function listTranscripts(
     limit,
     ...(q ? { q } : {}),
     ...(query.status ? { status: query.status } : {}),
+    // Newest first is the service's own order: asked for only when another one is wanted.
+    ...(sort !== 'created_at_desc' ? { sort } : {}),
   });
   return {
     items: page.items.map((item) => ({

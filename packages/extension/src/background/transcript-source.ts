@@ -1,5 +1,5 @@
 import { mediaExtensions } from '@scribekit/shared';
-import type { TranscriptSource } from '../messages.js';
+import type { TranscriptPlayback, TranscriptSource } from '../messages.js';
 import type { ApiOperations } from './api.js';
 import type { JobStore } from './job-store.js';
 
@@ -26,27 +26,41 @@ export function sourceFromUrl(url: string, provider = ''): TranscriptSource | nu
   return null;
 }
 
+/** Where a transcript's recording is: a page to open at a moment, or a file to play here. */
+export interface FoundSource {
+  /** An imported video or media link, opened at a moment in a tab of its own. */
+  source: TranscriptSource | null;
+  /** An uploaded file or a recording, played in the transcript page from its file's address. */
+  playback: TranscriptPlayback | null;
+}
+
+/** The file's streaming address, to play in the page (null when the service gave none). */
+export function playbackOf(file: { public_url?: string | null; mime?: string | null }) {
+  return file.public_url ? { url: file.public_url, mime: file.mime ?? '' } : null;
+}
+
 /**
- * Where a transcript's recording can be played: the job this browser started, else the
- * account's imports; a meeting recording has none; an uploaded file plays from its own address.
+ * Where a transcript's recording is: an import keeps its source page (the job this browser
+ * started, else the account's imports list), opened at a moment; an uploaded file, a tab
+ * recording and a meeting recording play in the page from the file's own address.
  */
 export async function findSource(
   ops: ApiOperations,
   transcript: Transcript,
   store?: JobStore,
-): Promise<TranscriptSource | null> {
+): Promise<FoundSource> {
+  const file = playbackOf(transcript.file);
   const job = (await store?.all())?.find((tracked) => tracked.transcriptId === transcript.id);
-  if (job) return job.kind === 'recording_job' ? null : sourceFromUrl(job.url);
-  // The lists need imports:read and recordings:read; without them the file's address still works.
+  if (job) {
+    return job.kind === 'recording_job'
+      ? { source: null, playback: file }
+      : { source: sourceFromUrl(job.url), playback: null };
+  }
+  // The list needs imports:read; without it, the file is played as an upload's would be.
   const imported = await ops.recentImports().then(
     (page) => page.items.find((item) => item.transcript_id === transcript.id),
     () => undefined,
   );
-  if (imported) return sourceFromUrl(imported.url, imported.provider);
-  const recorded = await ops.recentRecordings().then(
-    (page) => page.items.some((item) => item.transcript_id === transcript.id),
-    () => false,
-  );
-  if (recorded) return null;
-  return transcript.file.public_url ? { url: transcript.file.public_url, kind: 'media' } : null;
+  if (imported) return { source: sourceFromUrl(imported.url, imported.provider), playback: null };
+  return { source: null, playback: file };
 }

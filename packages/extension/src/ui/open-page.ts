@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { WELCOME_PAGE } from '../messages.js';
 
 /** Opens the options page (and closes the popup, if called from it). */
 export async function openOptions(closeWindow = false): Promise<void> {
@@ -26,4 +27,9 @@ export function allTranscriptsUrl(): string {
 export async function openAllTranscripts(closeWindow = false): Promise<void> {
   await browser.tabs.create({ url: allTranscriptsUrl() });
   if (closeWindow) window.close();
+}
+
+/** The first-run page: what the extension does and where a key comes from. */
+export function welcomePageUrl(): string {
+  return (browser.runtime.getURL as (path: string) => string)(WELCOME_PAGE);
 }

@@ -37,6 +37,25 @@ const clickButton = (text: string) =>
 const bodyText = 'document.body.innerText';
 
 describe('Firefox ESR', () => {
+  test('the install opens the first-run page', async () => {
+    const welcome = await eventually(
+      async () => (await firefox.tabs()).find((tab) => tab.url === firefox.pageUrl('welcome.html')),
+      15_000,
+      'the first-run page',
+    );
+    await eventually(() =>
+      firefox.evaluate<boolean>(
+        welcome.context,
+        "!!document.querySelector('[data-testid=key-steps]')",
+      ),
+    );
+    const text = await firefox.evaluate<string>(welcome.context, bodyText);
+    expect(text).toContain('Open Settings › API keys and choose Create.');
+    expect(text).toContain('npx @scribekit/sandbox');
+    // Firefox has no tab recorder, so its first-run page neither offers one nor asks files:write.
+    expect(text).not.toContain('files:write');
+  });
+
   test('options → save key → paste a link → import → transcript page → a TXT export downloads', async () => {
     const [tab] = await firefox.tabs();
     const context = tab?.context ?? '';

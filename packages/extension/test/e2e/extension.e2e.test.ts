@@ -92,6 +92,9 @@ describe('options page', () => {
     expect(text).toContain('Key rejected.');
     expect(text).toContain('Not saved');
     expect(text).toContain('The API rejected the API key.');
+    // This is the settings page: it does not send people to the settings.
+    expect(text).toContain('Check that you pasted the whole key.');
+    expect(text).not.toMatch(/in the options|Open settings/);
     expect(text).toMatch(/Request id: [0-9a-f-]{36}/);
     await page.screenshot({ path: shot('options-key-rejected'), fullPage: true });
   });
@@ -173,7 +176,7 @@ describe('popup', () => {
     expect(
       await page.getByRole('list', { name: 'Speakers' }).locator('li').count(),
     ).toBeGreaterThan(0);
-    expect(await page.getByTestId('segment').first().innerText()).toMatch(/^00:00:\d\d/);
+    expect(await page.getByTestId('segment').first().innerText()).toMatch(/^0:\d\d\n/);
     // docs/screenshots/transcript.png comes from transcript-page.e2e.test.ts (with its summary loaded).
 
     // Search keeps the segments holding the word and marks it.
@@ -240,15 +243,21 @@ describe('popup', () => {
     expect(text).not.toContain('Cancel recording');
   });
 
-  test('elsewhere: says which sites work, refuses text that is not a link, checks a pasted link', async () => {
+  test('elsewhere: a calm note of what to do and which sites work, refuses text that is not a link, checks a pasted link', async () => {
     browser = await launchExtensionBrowser();
     await saveSettings(browser, sandbox.apiKey);
     const tab = await browser.openTab('https://example.com/');
     const popup = await popupOn(browser, tab, 'none');
     const text = await popup.text();
-    expect(text).toContain("Scribekit can't transcribe this page.");
-    expect(text).toContain('YouTube');
+    expect(text).toContain('Nothing to transcribe here');
+    expect(text).toContain('Open a video or a meeting and click Scribekit there');
+    // Which sites work, in one line that names a few and unfolds to all of them.
+    expect(text).toContain('Works with YouTube, Vimeo, Loom and 10 more video sites');
     expect(text).toContain('Google Meet');
+    // The normal state of most pages is no warning.
+    expect(
+      await popup.evaluate(() => document.querySelectorAll('.message.warn, .message.error').length),
+    ).toBe(0);
     await popup.screenshot(shot('popup-elsewhere'));
 
     await popup.fill('Paste a video, media or meeting link', 'my favourite talk');

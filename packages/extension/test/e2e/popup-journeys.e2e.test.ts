@@ -12,6 +12,7 @@ import {
 } from './support/extension-browser.js';
 import type { PopupDriver } from './support/popup-driver.js';
 import { enabledButtons, popupOn } from './support/popup-on.js';
+import { restartWithJobs } from './support/restart-with.js';
 import { saveSettings as saveOptions } from './support/save-settings.js';
 
 // Issue 10 in the real popup of the built extension (Chromium, headless) against sandboxes:
@@ -20,7 +21,6 @@ import { saveSettings as saveOptions } from './support/save-settings.js';
 
 // The extension API as seen from an extension page (only what these tests call).
 declare const chrome: {
-  storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
   notifications: { getAll(): Promise<Record<string, unknown>> };
 };
 
@@ -57,32 +57,6 @@ function popupSize(popup: PopupDriver) {
     height: window.innerHeight,
     bodyScrolls: document.body.scrollHeight > document.body.clientHeight,
   }));
-}
-
-/** Replaces the stored jobs and stops the background, so that it reads them when it wakes. */
-async function restartWithJobs(b: ExtensionBrowser, jobs: unknown[]): Promise<void> {
-  const page = await b.context.newPage();
-  await page.goto(b.pageUrl('options.html'));
-  await page.evaluate((stored) => chrome.storage.local.set({ jobs: stored }), jobs);
-  const workerTargets = async () =>
-    (await b.targets())
-      .filter((target) => target.type === 'service_worker' && target.url.includes(b.extensionId))
-      .map((target) => target.targetId);
-  const before = await workerTargets();
-  const session = await b.context.newCDPSession(page);
-  await session.send('ServiceWorker.enable');
-  await eventually(
-    async () => {
-      if (!(await workerTargets()).some((id) => before.includes(id))) return true;
-      // Asked until it holds: Chromium ignores a stop that reaches a worker still starting up (the
-      // options page's settings request wakes it); that worker then keeps running.
-      await session.send('ServiceWorker.stopAllWorkers');
-      return undefined;
-    },
-    10_000,
-    'the background to stop',
-  );
-  await page.close();
 }
 
 describe('no duplicate work (item 1)', () => {

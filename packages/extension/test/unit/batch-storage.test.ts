@@ -170,13 +170,45 @@ describe('batch words', () => {
     endedAt: null,
     ...fields,
   });
+  // Counted on what the batch itself transcribes (the plan's "Transcribe 38 videos"), with the
+  // videos transcribed before it apart: never "40 of 40 done" when the batch did 38.
   test.each([
-    [batch({}), 'Batch: 12 of 40 done'],
-    [batch({ state: 'waiting', nextAt: 14 * 60_000 }), 'Batch: 12 of 40 done, next in 14 min'],
-    [batch({ state: 'done', done: 36, failed: 2 }), 'Batch finished: 38 of 40 done · 2 failed'],
-    [batch({ state: 'cancelled' }), 'Batch cancelled: 12 of 40 done'],
+    [batch({}), 'Batch: 10 of 38 transcribed · 2 skipped (already transcribed)'],
+    [
+      batch({ state: 'waiting', nextAt: 14 * 60_000 }),
+      'Batch: 10 of 38 transcribed, next in 14 min · 2 skipped (already transcribed)',
+    ],
+    [
+      batch({ state: 'waiting', nextAt: 45_000 }),
+      'Batch: 10 of 38 transcribed, next in 45 s · 2 skipped (already transcribed)',
+    ],
+    [
+      batch({ state: 'done', done: 36, failed: 2 }),
+      'Batch finished: 36 of 38 transcribed · 2 failed · 2 skipped (already transcribed)',
+    ],
+    [
+      batch({ state: 'done', done: 37, skipped: 3 }),
+      'Batch finished: 37 of 37 transcribed · 3 skipped (already transcribed)',
+    ],
+    [batch({ skipped: 0 }), 'Batch: 10 of 40 transcribed'],
+    [
+      batch({ state: 'cancelled' }),
+      'Batch cancelled: 10 of 38 transcribed · 2 skipped (already transcribed)',
+    ],
   ])('%o reads "%s"', (given, want) => {
     expect(batchRowText(given, 0)).toBe(want);
+  });
+
+  test('waits under a minute are in seconds, rounded up; longer ones in minutes and hours', () => {
+    expect(waitText(45_000)).toBe('45 s');
+    expect(waitText(400)).toBe('1 s');
+    expect(waitText(59_001)).toBe('60 s');
+    expect(waitText(60_000)).toBe('1 min');
+    expect(waitText(14 * 60_000 + 1)).toBe('15 min');
+    expect(waitText(80 * 60_000)).toBe('1 h 20 min');
+    expect(planText(plan(31, 40_000))).toBe(
+      '31 videos: the last starts in about 40 s, at 30 an hour',
+    );
   });
 
   test('in German', async () => {
@@ -185,8 +217,8 @@ describe('batch words', () => {
       '40 Videos: das letzte startet in etwa 1 Std. 20 Min., bei 30 pro Stunde',
     );
     expect(batchRowText(batch({ state: 'waiting', nextAt: 90 * 60_000 }), 0)).toBe(
-      'Stapel: 12 von 40 fertig, nächstes in 1 Std. 30 Min.',
+      'Stapel: 10 von 38 transkribiert, nächstes in 1 Std. 30 Min. · 2 übersprungen (bereits transkribiert)',
     );
-    expect(waitText(30_000)).toBe('1 Min.');
+    expect(waitText(30_000)).toBe('30 Sek.');
   });
 });

@@ -255,6 +255,25 @@ describe('recording jobs', () => {
   });
 });
 
+describe('the first-run page', () => {
+  test('opens once on install, not on an update, and not again on a second install event', async () => {
+    harness = await startHarness(sandbox);
+    const opened = () =>
+      fakeBrowser.tabs
+        .query({})
+        .then((tabs) => tabs.filter((tab) => tab.url?.endsWith('/welcome.html')));
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update' } as never);
+    expect(await opened()).toHaveLength(0);
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
+    expect(await opened()).toHaveLength(1);
+    // An unpacked build loaded on the command line is "installed" at every browser start.
+    harness.stop();
+    harness = await startHarness(sandbox, { keepStorage: true });
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
+    expect(await opened()).toHaveLength(0);
+  });
+});
+
 describe('the context menu', () => {
   test('is created on install for links only', async () => {
     harness = await startHarness(sandbox);

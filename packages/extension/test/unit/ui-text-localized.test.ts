@@ -12,8 +12,11 @@ const NOT_TEXT = new Set([
   'Scribekit',
   // The message of an error that never reaches a person (describeError says it in words).
   'No API key is saved.',
-  // A key's name as `KeyboardEvent.key` gives it.
+  // Keys' names as `KeyboardEvent.key` gives them.
   'Escape',
+  'Enter',
+  'Home',
+  'End',
 ]);
 
 async function sourceFiles(): Promise<string[]> {

@@ -4,26 +4,35 @@ import { i18n } from '#i18n';
 import {
   type ErrorInfo,
   sendMessage,
+  TRANSCRIPT_SORTS,
   type TranscriptPage,
   type TranscriptQuery,
+  type TranscriptSort,
 } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';
 import { BatchesSection } from './batches.js';
+import { PageNav } from './page-nav.js';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 250;
 const STATUSES = ['', 'completed', 'processing', 'pending', 'failed'] as const;
 
-/** The filters, kept in the address so a reload or the back button keeps them. */
+const NEWEST_FIRST: TranscriptSort = 'created_at_desc';
+
+/** The filters, order and page, kept in the address so a reload or the back button keeps them. */
 function queryFromLocation(): TranscriptQuery {
   const params = new URLSearchParams(location.search);
   const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? '';
   return {
     q: params.get('q') ?? '',
     status: (STATUSES as readonly string[]).includes(status) ? status : '',
-    skip: Math.max(0, Number(params.get('skip')) || 0),
+    sort: (TRANSCRIPT_SORTS as readonly string[]).includes(sort)
+      ? (sort as TranscriptSort)
+      : NEWEST_FIRST,
+    skip: Math.max(0, Math.floor(Number(params.get('skip')) || 0)),
     limit: PAGE_SIZE,
   };
 }
@@ -32,9 +41,27 @@ function writeLocation(query: TranscriptQuery) {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.sort && query.sort !== NEWEST_FIRST) params.set('sort', query.sort);
   if (query.skip) params.set('skip', String(query.skip));
   const search = params.toString();
   history.replaceState(null, '', search ? `?${search}` : location.pathname);
+}
+
+function sortLabel(sort: TranscriptSort): string {
+  switch (sort) {
+    case 'created_at_desc':
+      return i18n.t('all.sort.newest');
+    case 'created_at_asc':
+      return i18n.t('all.sort.oldest');
+    case 'title_asc':
+      return i18n.t('all.sort.titleAz');
+    case 'title_desc':
+      return i18n.t('all.sort.titleZa');
+    case 'duration_desc':
+      return i18n.t('all.sort.longest');
+    case 'duration_asc':
+      return i18n.t('all.sort.shortest');
+  }
 }
 
 function statusLabel(status: string): string {
@@ -52,7 +79,7 @@ function statusLabel(status: string): string {
   }
 }
 
-/** Every transcript of the account, searched, filtered and paged by the service. */
+/** Every transcript of the account, searched, filtered, sorted and paged by the service. */
 export function App() {
   const [query, setQuery] = useState<TranscriptQuery>(queryFromLocation);
   const [typed, setTyped] = useState(query.q);
@@ -94,7 +121,7 @@ export function App() {
   const last = page ? page.skip + page.items.length : 0;
 
   return (
-    <main class="transcript-page stack">
+    <main class="list-page stack">
       <h1>{i18n.t('all.title')}</h1>
       <BatchesSection />
       <form class="row filters" onSubmit={(event) => event.preventDefault()}>
@@ -106,6 +133,22 @@ export function App() {
             value={typed}
             onInput={(event) => setTyped(event.currentTarget.value)}
           />
+        </div>
+        <div class="field">
+          <label for="sort">{i18n.t('all.sortLabel')}</label>
+          <select
+            id="sort"
+            value={query.sort ?? NEWEST_FIRST}
+            onChange={(event) =>
+              setQuery({ ...query, sort: event.currentTarget.value as TranscriptSort, skip: 0 })
+            }
+          >
+            {TRANSCRIPT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabel(sort)}
+              </option>
+            ))}
+          </select>
         </div>
         <div class="field">
           <label for="status">{i18n.t('all.statusLabel')}</label>
@@ -146,13 +189,20 @@ export function App() {
         <ul class="transcript-rows" aria-busy={loading}>
           {page.items.map((item) => (
             <li key={item.id} data-testid="transcript-row" data-status={item.status}>
-              <a href={transcriptPageUrl(item.id)}>{item.title}</a>
+              <a href={transcriptPageUrl(item.id)} translate={false}>
+                {item.title}
+              </a>
               <span class="muted small">
+                <span class={`phase ${item.status === 'completed' ? 'done' : item.status}`}>
+                  {statusLabel(item.status)}
+                </span>{' '}
                 {[
-                  statusLabel(item.status),
                   formatDuration(item.durationS),
                   i18n.t('all.speakers', item.speakerCount),
-                  new Date(item.createdAt).toLocaleString(i18n.t('common.lang')),
+                  new Date(item.createdAt).toLocaleString(i18n.t('common.lang'), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }),
                 ].join(' · ')}
               </span>
             </li>
@@ -160,22 +210,12 @@ export function App() {
         </ul>
       ) : null}
       {page && page.total > PAGE_SIZE ? (
-        <nav class="row" aria-label={i18n.t('all.paging')}>
-          <button
-            type="button"
-            disabled={loading || page.skip === 0}
-            onClick={() => setQuery({ ...query, skip: Math.max(0, query.skip - PAGE_SIZE) })}
-          >
-            {i18n.t('all.previous')}
-          </button>
-          <button
-            type="button"
-            disabled={loading || last >= page.total}
-            onClick={() => setQuery({ ...query, skip: query.skip + PAGE_SIZE })}
-          >
-            {i18n.t('all.next')}
-          </button>
-        </nav>
+        <PageNav
+          page={page}
+          pageSize={PAGE_SIZE}
+          busy={loading}
+          onSkip={(skip) => setQuery({ ...query, skip })}
+        />
       ) : null}
     </main>
   );

@@ -65,7 +65,7 @@ export function BatchesSection() {
           data-batch-id={batch.id}
           data-batch-state={batch.state}
         >
-          <h3>{batch.title || batch.pageUrl}</h3>
+          <h3 translate={false}>{batch.title || batch.pageUrl}</h3>
           <p class="small muted">{i18n.t('batch.fromPage', [batch.pageUrl])}</p>
           <p data-testid="batch-row">{batchRowText(batch, now)}</p>
           <progress
@@ -80,9 +80,11 @@ export function BatchesSection() {
               {batch.items.map((item) => (
                 <li key={item.url} data-testid="batch-item" data-status={item.status}>
                   {item.transcriptId && (item.status === 'done' || item.status === 'skipped') ? (
-                    <a href={transcriptPageUrl(item.transcriptId)}>{item.title || item.url}</a>
+                    <a href={transcriptPageUrl(item.transcriptId)} translate={false}>
+                      {item.title || item.url}
+                    </a>
                   ) : (
-                    <span>{item.title || item.url}</span>
+                    <span translate={false}>{item.title || item.url}</span>
                   )}
                   <span class="muted small">
                     {item.error

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { hostPatternFor } from '../../api-address.js';
+import { hostPatternFor, normalizeBaseUrl } from '../../api-address.js';
 import {
   type ErrorInfo,
   type KeyCheckReport,
@@ -9,7 +10,7 @@ import {
 } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
-import { allTranscriptsUrl } from '../../ui/open-page.js';
+import { allTranscriptsUrl, welcomePageUrl } from '../../ui/open-page.js';
 import {
   hasHostPermission,
   optionalHosts,
@@ -20,7 +21,10 @@ import {
 } from './host-permission.js';
 import { KeyReport } from './key-report.js';
 
-/** The options page: API key and address; "Save" checks the key and says what works. */
+/**
+ * The settings page: the API key, and the service's address under "Advanced"; "Save" checks the
+ * key and says what works, scope by scope.
+ */
 export function App() {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [apiKey, setApiKey] = useState('');
@@ -102,13 +106,19 @@ export function App() {
     );
   }
 
+  const standard = settings?.defaultBaseUrl ?? '';
+  // The address is an advanced setting: folded unless it is not the standard one.
+  const ownAddress = normalizeBaseUrl(baseUrl) !== normalizeBaseUrl(standard);
+
   return (
     <main class="page stack">
-      <h1>{i18n.t('options.title')}</h1>
-      <p>
-        <a href={allTranscriptsUrl()}>{i18n.t('all.title')}</a>
-      </p>
-      <p class="muted">{i18n.t('options.intro')}</p>
+      <header class="stack">
+        <h1 class="brand">
+          <img src={browser.runtime.getURL('/icon/48.png')} alt="" width={28} height={28} />
+          {i18n.t('options.title')}
+        </h1>
+        <p class="muted">{i18n.t('options.intro')}</p>
+      </header>
       <form class="card stack" onSubmit={(event) => void save(event)} noValidate>
         <div class="field">
           <label for="api-key">{i18n.t('options.keyLabel')}</label>
@@ -141,31 +151,44 @@ export function App() {
             {settings?.hasKey ? ` ${i18n.t('options.keyKeep')}` : ''}
           </p>
         </div>
-        <div class="field">
-          <label for="base-url">{i18n.t('options.addressLabel')}</label>
-          <input
-            id="base-url"
-            type="url"
-            value={baseUrl}
-            aria-describedby="base-url-hint"
-            onInput={(event) => setBaseUrl(event.currentTarget.value)}
-          />
-          <p class="hint" id="base-url-hint">
-            {i18n.t('options.addressDefault')} <code>{settings?.defaultBaseUrl}</code>
-          </p>
-        </div>
+        <details class="advanced" open={ownAddress} data-testid="advanced">
+          <summary>{i18n.t('options.advanced')}</summary>
+          <div class="field">
+            <label for="base-url">{i18n.t('options.addressLabel')}</label>
+            <input
+              id="base-url"
+              type="url"
+              value={baseUrl}
+              spellcheck={false}
+              aria-describedby="base-url-hint"
+              onInput={(event) => setBaseUrl(event.currentTarget.value)}
+            />
+            <p class="hint" id="base-url-hint">
+              {i18n.t('options.addressHint')} <code translate={false}>npx @scribekit/sandbox</code>
+            </p>
+            <p class="hint">
+              {i18n.t('options.addressStandard')} <code translate={false}>{standard}</code>
+              {ownAddress ? (
+                <>
+                  {' '}
+                  <button type="button" class="link" onClick={() => setBaseUrl(standard)}>
+                    {i18n.t('options.useStandard')}
+                  </button>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </details>
         <div class="row">
           <button type="submit" class="primary" aria-busy={busy} disabled={busy}>
             {busy ? i18n.t('options.checking') : i18n.t('options.save')}
           </button>
-        </div>
-        {settings?.hasKey ? (
-          <div class="row">
-            <button type="button" onClick={() => void forget()}>
+          {settings?.hasKey ? (
+            <button type="button" class="danger" onClick={() => void forget()}>
               {i18n.t('options.forget')}
             </button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </form>
       <div aria-live="polite" class="stack" data-testid="save-result">
         {busy ? <Loading label={i18n.t('options.checkingLong')} /> : null}
@@ -173,6 +196,11 @@ export function App() {
         {report ? <KeyReport report={report} /> : null}
         {permission ? <PermissionLine {...permission} /> : null}
       </div>
+      <nav class="row small" aria-label={i18n.t('options.more')}>
+        <a href={allTranscriptsUrl()}>{i18n.t('all.title')}</a>
+        <span aria-hidden="true">·</span>
+        <a href={welcomePageUrl()}>{i18n.t('welcome.linkName')}</a>
+      </nav>
     </main>
   );
 }

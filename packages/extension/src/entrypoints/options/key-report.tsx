@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { KeyCheckReport } from '../../messages.js';
+import type { ErrorInfo, KeyCheckReport, ScopeCheck } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 
 function headline(outcome: KeyCheckReport['outcome']): string {
@@ -15,6 +15,26 @@ function headline(outcome: KeyCheckReport['outcome']): string {
     default:
       return i18n.t('options.outcome.error');
   }
+}
+
+/**
+ * A failure of the check in this page's words: the general texts send people to the settings,
+ * and this is the settings page.
+ */
+export function inSettingsWords(error: ErrorInfo): ErrorInfo {
+  if (error.kind === 'auth') return { ...error, detail: i18n.t('options.rejectedDetail') };
+  if (error.kind === 'unreachable' || error.kind === 'timeout') {
+    return { ...error, detail: i18n.t('options.unreachableDetail') };
+  }
+  return error;
+}
+
+function scopeState(scope: ScopeCheck): string {
+  return scope.ok === true
+    ? i18n.t('options.scope.works')
+    : scope.ok === false
+      ? i18n.t('options.scope.missing')
+      : i18n.t('options.scope.unchecked');
 }
 
 /** What "Save" found out, scope by scope, in plain words. */
@@ -40,7 +60,7 @@ export function KeyReport({ report }: { report: KeyCheckReport }) {
       {report.scopes.length > 0 ? (
         <ul class="scopes" aria-label={i18n.t('options.scopes')}>
           {report.scopes.map((scope) => (
-            <li key={scope.scope}>
+            <li key={scope.scope} data-scope={scope.scope} data-ok={String(scope.ok)}>
               <span
                 class={`scope-mark ${scope.ok === true ? 'ok' : scope.ok === false ? 'missing' : ''}`}
                 aria-hidden="true"
@@ -48,21 +68,14 @@ export function KeyReport({ report }: { report: KeyCheckReport }) {
                 {scope.ok === true ? '✓' : scope.ok === false ? '✗' : '?'}
               </span>
               <span>
-                <code>{scope.scope}</code>{' '}
-                {i18n.t('options.scopeLine', [
-                  scope.purpose,
-                  scope.ok === true
-                    ? i18n.t('options.scope.works')
-                    : scope.ok === false
-                      ? i18n.t('options.scope.missing')
-                      : i18n.t('options.scope.unchecked'),
-                ])}
+                <code translate={false}>{scope.scope}</code>{' '}
+                {i18n.t('options.scopeLine', [scope.purpose, scopeState(scope)])}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      {report.error ? <ErrorBox error={report.error} /> : null}
+      {report.error ? <ErrorBox error={inSettingsWords(report.error)} /> : null}
     </div>
   );
 }

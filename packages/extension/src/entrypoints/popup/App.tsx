@@ -3,23 +3,30 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type SettingsView, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
-import { openOptions } from '../../ui/open-page.js';
+import { openOptions, welcomePageUrl } from '../../ui/open-page.js';
 import { BatchSection } from './batch-section.js';
 import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
 import { PageSection, type PageSource } from './page-section.js';
 import { summarizePage } from './page-summary.js';
 import { RecordTab } from './record-tab.js';
+import { useBatches } from './use-batches.js';
 import { useJobs } from './use-jobs.js';
+import { leadsThePopup, useTabRecording } from './use-tab-recording.js';
 
 /**
- * The popup: what can be done with this page, then the recent jobs. Opened as a tab with
- * `?link=` (from the context menu), it asks to confirm that link instead.
+ * The popup: a running recording and its Stop first, then what can be done with this page, then
+ * the recent jobs. Opened as a tab with `?link=` (from the context menu), it asks to confirm that
+ * link instead.
  */
 export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const jobs = useJobs();
+  // What only a saved key makes useful waits for the settings (and so for the first paint).
+  const withKey = Boolean(settings?.hasKey) && !source.confirm;
+  const [batchList, addBatch] = useBatches(withKey);
+  const [recording, setRecording] = useTabRecording(withKey);
   // What the address says, worked out once for the header and for the job list.
   const [summary] = useState(() => summarizePage(source.url));
   const [videosOnPage, setVideosOnPage] = useState(0);
@@ -35,7 +42,18 @@ export function App({ source }: { source: PageSource }) {
   const batchesFirst = summary.match.kind === 'none';
   const batches =
     settings?.hasKey && !source.confirm ? (
-      <BatchSection url={source.url} onVideosFound={setVideosOnPage} />
+      <BatchSection
+        url={source.url}
+        batches={batchList}
+        onStarted={addBatch}
+        onVideosFound={setVideosOnPage}
+      />
+    ) : null;
+  // A recording that runs (or waits for a decision) comes first, with its Stop.
+  const recordingFirst = leadsThePopup(recording);
+  const recorder =
+    settings?.hasKey && !source.confirm ? (
+      <RecordTab recording={recording} onRecording={setRecording} leading={recordingFirst} />
     ) : null;
 
   return (
@@ -50,6 +68,7 @@ export function App({ source }: { source: PageSource }) {
         </button>
       </header>
       <main>
+        {recordingFirst ? recorder : null}
         {batches && batchesFirst ? batches : null}
         {/* What the page is paints at once; the API's part waits for the settings. */}
         <PageSection
@@ -58,7 +77,7 @@ export function App({ source }: { source: PageSource }) {
           hasKey={settings === null ? null : settings.hasKey}
           listsVideos={batchesFirst && videosOnPage > 0}
         />
-        {settings?.hasKey && !source.confirm ? <RecordTab /> : null}
+        {recordingFirst ? null : recorder}
         {batches && !batchesFirst ? batches : null}
         {error ? (
           <section class="section">
@@ -70,6 +89,8 @@ export function App({ source }: { source: PageSource }) {
           <JobsSection
             jobs={jobs}
             pageUrl={summary.match.kind === 'none' ? null : summary.match.url}
+            recording={recording}
+            batches={batchList}
           />
         ) : null}
       </main>
@@ -86,6 +107,11 @@ function SetupPrompt() {
       <button type="button" class="primary" onClick={() => void openOptions(true)}>
         {i18n.t('common.openSettings')}
       </button>
+      <p class="small">
+        <a href={welcomePageUrl()} target="_blank" rel="noreferrer">
+          {i18n.t('popup.gettingStarted')}
+        </a>
+      </p>
     </section>
   );
 }

@@ -9,10 +9,9 @@ import {
   type ErrorInfo,
   sendMessage,
 } from '../../messages.js';
-import { batchRowText, planText } from '../../ui/batch-text.js';
+import { batchBase, batchRowText, planText } from '../../ui/batch-text.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { readPageLinks } from './page-links.js';
-import { useBatches } from './use-batches.js';
 import { useNow } from './use-now.js';
 
 /** Name of the performance mark set once a batch's row is painted (the e2e's paint figure). */
@@ -21,13 +20,16 @@ export const BATCH_SHOWN_MARK = 'scribekit:batch-shown';
 /** Fewer videos than this on a page is not a list worth a batch ("Transcribe this page" does one). */
 export const MIN_BATCH_VIDEOS = 2;
 
-const isLive = (batch: BatchView) => batch.state === 'running' || batch.state === 'waiting';
+/** Whether a batch still has work. */
+export const isLiveBatch = (batch: BatchView) =>
+  batch.state === 'running' || batch.state === 'waiting';
 
-/** How long a finished batch keeps its row in the popup (its notification said it ended). */
+/** How long an ended batch keeps its row in the popup (its notification said it ended). */
 const ENDED_SHOWN_MS = 15 * 60_000;
 
-const endedLately = (batch: BatchView, now: number) =>
-  batch.state === 'done' && batch.endedAt !== null && now - batch.endedAt < ENDED_SHOWN_MS;
+/** Whether a batch runs, or ended (finished or cancelled) within the last minutes. */
+export const isRecentBatch = (batch: BatchView, now: number) =>
+  isLiveBatch(batch) || (batch.endedAt !== null && now - batch.endedAt < ENDED_SHOWN_MS);
 
 /** The address a page's batch is known by: its canonical address, else the page without `#`. */
 export function batchPageKey(url: string): string {
@@ -35,7 +37,8 @@ export function batchPageKey(url: string): string {
   return match.kind === 'none' ? (url.split('#')[0] ?? url) : match.url;
 }
 
-async function openBatch(id: string): Promise<void> {
+/** Opens the All transcripts page at a batch (and closes the popup). */
+export async function openBatch(id: string): Promise<void> {
   const url = (browser.runtime.getURL as (path: string) => string)(ALL_TRANSCRIPTS_PAGE);
   await browser.tabs.create({ url: `${url}#batch-${id}` });
   window.close();
@@ -43,29 +46,39 @@ async function openBatch(id: string): Promise<void> {
 
 /**
  * "Transcribe N videos": the videos the page links to (read once through the toolbar's grant),
- * the plan under the import quota, the page's batch while it runs, and a one-line row for every
- * other batch still running.
+ * the plan under the import quota, and the page's batch while it runs or just after it finished
+ * (other batches are rows of the recent jobs).
  */
 export function BatchSection({
   url,
+  batches,
+  onStarted,
   onVideosFound,
 }: {
   url: string | null;
+  /** The batches the background keeps (null until known). */
+  batches: BatchView[] | null;
+  /** Shows a batch the popup has just started, before the next refresh. */
+  onStarted: (batch: BatchView) => void;
   /** Told once the page's links are read: how many videos it offers (0 when too few). */
   onVideosFound?: (count: number) => void;
 }) {
-  const [batches, addBatch] = useBatches();
   const [page, setPage] = useState<{ title: string; videos: PageVideo[]; found: number } | null>(
     null,
   );
-  const pageKey = url === null ? null : batchPageKey(url);
-  const pageBatch = batches?.find((batch) => batch.pageUrl === pageKey && isLive(batch)) ?? null;
   const [opened] = useState(Date.now);
-  const others =
-    batches?.filter(
-      (batch) => batch !== pageBatch && (isLive(batch) || endedLately(batch, opened)),
-    ) ?? [];
-  const now = useNow(Boolean(pageBatch) || others.some(isLive));
+  const pageKey = url === null ? null : batchPageKey(url);
+  // The page's batch: the running one, else one that finished a moment ago (its result, not a
+  // new offer that calls its videos "already transcribed").
+  const pageBatch =
+    batches?.find((batch) => batch.pageUrl === pageKey && isLiveBatch(batch)) ??
+    batches?.find(
+      (batch) =>
+        batch.pageUrl === pageKey && batch.state === 'done' && isRecentBatch(batch, opened),
+    ) ??
+    null;
+  const live = pageBatch !== null && isLiveBatch(pageBatch);
+  const now = useNow(live);
 
   useEffect(() => {
     if (url === null) return;
@@ -78,24 +91,19 @@ export function BatchSection({
   }, [url, onVideosFound]);
 
   const offered = page !== null && page.videos.length >= MIN_BATCH_VIDEOS;
-  if (!offered && !pageBatch && others.length === 0) return null;
+  if (!offered && !pageBatch) return null;
   return (
     <section class="section stack" aria-labelledby="batch-title" data-testid="page-batch">
-      {offered || pageBatch ? (
-        <>
-          <h2 id="batch-title">{i18n.t('batch.heading')}</h2>
-          {pageBatch ? (
-            <BatchRow batch={pageBatch} now={now} cancellable />
-          ) : page && pageKey ? (
-            <BatchOffer pageUrl={pageKey} page={page} onStarted={addBatch} />
-          ) : null}
-        </>
-      ) : (
-        <h2 id="batch-title">{i18n.t('batch.section')}</h2>
-      )}
-      {others.map((batch) => (
-        <BatchRow key={batch.id} batch={batch} now={now} cancellable={false} />
-      ))}
+      <h2 id="batch-title">{i18n.t('batch.heading')}</h2>
+      {pageBatch ? <BatchRow batch={pageBatch} now={now} cancellable={live} /> : null}
+      {!live && page && pageKey && offered ? (
+        <BatchOffer
+          pageUrl={pageKey}
+          page={page}
+          onStarted={onStarted}
+          afterBatch={pageBatch !== null}
+        />
+      ) : null}
     </section>
   );
 }
@@ -105,10 +113,13 @@ function BatchOffer({
   pageUrl,
   page,
   onStarted,
+  afterBatch,
 }: {
   pageUrl: string;
   page: { title: string; videos: PageVideo[]; found: number };
   onStarted: (batch: BatchView) => void;
+  /** A batch of this page has just finished (shown above): say nothing when nothing is new. */
+  afterBatch: boolean;
 }) {
   const [plan, setPlan] = useState<BatchPlanView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
@@ -133,15 +144,23 @@ function BatchOffer({
   }
 
   const count = plan ? plan.toImport : page.videos.length;
+  if (afterBatch && (!plan || plan.toImport === 0) && !error) return null;
+  const allDone = plan !== null && plan.toImport === 0;
   return (
-    <div class="stack" data-batch-offer={plan ? 'planned' : 'counted'}>
+    <div
+      class="stack"
+      data-batch-offer={plan ? 'planned' : 'counted'}
+      data-found={page.found}
+      data-skipped={plan?.alreadyDone}
+      data-to-import={plan?.toImport}
+    >
       <p>{i18n.t('batch.found', page.found)}</p>
       {page.found > page.videos.length ? (
         <p class="small muted">
           {i18n.t('batch.capped', [String(page.videos.length), String(page.found)])}
         </p>
       ) : null}
-      {plan && plan.alreadyDone > 0 ? (
+      {plan && plan.alreadyDone > 0 && !allDone ? (
         <p class="small muted" data-testid="batch-skipped">
           {i18n.t('batch.skipped', plan.alreadyDone)}
         </p>
@@ -152,8 +171,10 @@ function BatchOffer({
         </p>
       ) : null}
       {error ? <ErrorBox error={error} /> : null}
-      {plan && plan.toImport === 0 ? (
-        <p class="muted">{i18n.t('batch.allDone', plan.total)}</p>
+      {allDone ? (
+        <p class="muted" data-testid="batch-all-done">
+          {i18n.t('batch.allDone', plan.total)}
+        </p>
       ) : (
         <button
           type="button"
@@ -188,13 +209,20 @@ function BatchRow({
       }
     });
   }, []);
-  const finished = batch.done + batch.skipped + batch.failed;
   return (
-    <div class="stack" data-batch-id={batch.id} data-batch-state={batch.state}>
+    <div
+      class="stack"
+      data-batch-id={batch.id}
+      data-batch-state={batch.state}
+      data-base={batchBase(batch)}
+      data-done={batch.done}
+      data-skipped={batch.skipped}
+      data-failed={batch.failed}
+    >
       <p class="small" data-testid="batch-row">
         {batchRowText(batch, now)}
       </p>
-      <progress max={batch.total} value={finished} aria-label={batch.title || batch.pageUrl} />
+      <BatchProgress batch={batch} />
       <div class="row">
         {cancellable ? (
           <button
@@ -213,5 +241,16 @@ function BatchRow({
         </button>
       </div>
     </div>
+  );
+}
+
+/** How far a batch is, on the base its words count ("12 of 37"). */
+export function BatchProgress({ batch }: { batch: BatchView }) {
+  return (
+    <progress
+      max={Math.max(1, batchBase(batch))}
+      value={batch.done + batch.failed}
+      aria-label={batch.title || batch.pageUrl}
+    />
   );
 }

@@ -80,7 +80,14 @@ export function ImportCard({
           </div>
         )}
         <div>
-          <p class="preview-title">{preview.title ?? i18n.t('popup.untitled')}</p>
+          {/* The service's title of the video, in whatever language it has. */}
+          {preview.title ? (
+            <p class="preview-title" translate={false}>
+              {preview.title}
+            </p>
+          ) : (
+            <p class="preview-title">{i18n.t('popup.untitled')}</p>
+          )}
           <p class="muted small">{details.join(' · ')}</p>
         </div>
       </div>
@@ -151,7 +158,7 @@ export function ImportCard({
         <>
           <div class="message warn" data-testid="not-supported">
             <p class="message-title">{i18n.t('popup.notSupported')}</p>
-            <p>{preview.reason}</p>
+            <p translate={false}>{preview.reason}</p>
           </div>
           {whenUnsupported}
         </>

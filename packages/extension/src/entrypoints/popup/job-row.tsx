@@ -58,7 +58,7 @@ export function JobRow({ job }: { job: JobView }) {
       data-job-starting={job.starting ? 'true' : undefined}
     >
       <div class="row spread">
-        <span class="job-title" id={titleId}>
+        <span class="job-title" id={titleId} translate={false}>
           {job.title}
         </span>
         <span class={`phase ${job.phase}`}>{job.gone ? i18n.t('jobs.gone') : job.label}</span>

@@ -1,9 +1,15 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { ALL_TRANSCRIPTS_PAGE, type JobView, sendMessage } from '../../messages.js';
+import { ALL_TRANSCRIPTS_PAGE, type BatchView, type JobView, sendMessage } from '../../messages.js';
+import type { TabRecording } from '../../recording/protocol.js';
+import { askRecorder } from '../../recording/recording-client.js';
 import { Loading } from '../../ui/loading.js';
+import { isLiveBatch, isRecentBatch } from './batch-section.js';
 import { JobRow } from './job-row.js';
+import { BatchJobRow, RecordingRow } from './recent-rows.js';
+import { useNow } from './use-now.js';
 
 /** Jobs the popup lists; the rest are on the All transcripts page. */
 export const RECENT_JOBS_SHOWN = 5;
@@ -19,34 +25,82 @@ async function openAllTranscripts(): Promise<void> {
   window.close();
 }
 
+/** One row of the list (keyed), with when it started: the list is newest first. */
+interface Entry {
+  at: number;
+  row: ComponentChildren;
+}
+
 /**
- * The recent jobs started from the extension, with live progress. A running job for the page
- * itself is left out: the page's card above already shows it with its Cancel.
+ * The recent jobs started from the extension, with live progress: imports and recording bots,
+ * the tab recording and the page batches, newest first. The page's own running import or bot is
+ * left out: the page's card above shows that very row with its Cancel. The recording and the
+ * batches are listed even when their controls are above (Stop, Cancel batch): the list says
+ * everything that goes on, so it never reads "No jobs yet" while something runs.
  */
 export function JobsSection({
   jobs,
   pageUrl,
+  recording,
+  batches,
 }: {
   jobs: JobView[] | null;
   /** The page's canonical address, or null when it is nothing Scribekit knows. */
   pageUrl: string | null;
+  /** The tab recording (null: none; undefined: not known yet). */
+  recording: TabRecording | null | undefined;
+  /** The page batches the background keeps (null until known). */
+  batches: BatchView[] | null;
 }) {
   const [clearing, setClearing] = useState(false);
-  const listed = jobs?.filter((job) => job.url !== pageUrl || isEnded(job)) ?? null;
-  const shown = listed?.slice(0, RECENT_JOBS_SHOWN) ?? [];
-  const hidden = (listed?.length ?? 0) - shown.length;
+  const [opened] = useState(Date.now);
+  const recentBatches = batches?.filter((batch) => isRecentBatch(batch, opened)) ?? [];
+  const now = useNow(recentBatches.some(isLiveBatch));
+  const tracked = jobs?.filter((job) => job.url !== pageUrl || isEnded(job)) ?? null;
+
+  const entries: Entry[] = [];
+  for (const job of tracked ?? []) {
+    entries.push({ at: job.createdAt, row: <JobRow key={job.id} job={job} /> });
+  }
+  if (recording) {
+    entries.push({
+      at: recording.startedAt,
+      row: <RecordingRow key={`recording-${recording.id}`} recording={recording} now={now} />,
+    });
+  }
+  for (const batch of recentBatches) {
+    entries.push({
+      at: batch.createdAt,
+      row: <BatchJobRow key={`batch-${batch.id}`} batch={batch} now={now} />,
+    });
+  }
+  entries.sort((a, b) => b.at - a.at);
+  const shown = entries.slice(0, RECENT_JOBS_SHOWN);
+  const hidden = entries.length - shown.length;
+  // Nothing at all, not even what the cards above show: only then "No jobs yet".
+  const nothing = jobs?.length === 0 && entries.length === 0;
+  const finished = Boolean(jobs?.some(isEnded)) || recording?.phase === 'done';
 
   async function clearFinished() {
     setClearing(true);
     await sendMessage('clearFinished', null);
+    // A recording whose transcript is ready is finished too (its file is no longer needed).
+    if (recording?.phase === 'done') await askRecorder({ type: 'discard' });
     setClearing(false);
   }
 
   return (
-    <section class="section" aria-labelledby="jobs-title" data-testid="jobs">
+    <section
+      class="section"
+      aria-labelledby="jobs-title"
+      data-testid="jobs"
+      data-listed={entries.length}
+      data-shown={shown.length}
+      data-hidden={hidden}
+    >
       <div class="row spread">
         <h2 id="jobs-title">{i18n.t('jobs.recent')}</h2>
-        {jobs?.some(isEnded) ? (
+        {finished ? (
           <button
             type="button"
             class="link"
@@ -58,19 +112,15 @@ export function JobsSection({
           </button>
         ) : null}
       </div>
-      {listed === null ? (
+      {tracked === null ? (
         <Loading label={i18n.t('jobs.loading')} />
-      ) : jobs?.length === 0 ? (
+      ) : nothing ? (
         <p class="muted" data-testid="no-jobs">
           {i18n.t('jobs.none')}
         </p>
-      ) : (
-        <ul class="jobs">
-          {shown.map((job) => (
-            <JobRow key={job.id} job={job} />
-          ))}
-        </ul>
-      )}
+      ) : shown.length > 0 ? (
+        <ul class="jobs">{shown.map((entry) => entry.row)}</ul>
+      ) : null}
       <p class="small">
         <button type="button" class="link" onClick={() => void openAllTranscripts()}>
           {hidden > 0 ? i18n.t('jobs.allMore', hidden) : i18n.t('all.title')}

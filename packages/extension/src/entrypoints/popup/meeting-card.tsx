@@ -65,7 +65,7 @@ export function MeetingCard({
       {named ? (
         <div>
           <p class="preview-title">{i18n.t('popup.meetingTitle', [report.platformLabel])}</p>
-          <p class="muted small url-line" title={maskSecrets(report.url)}>
+          <p class="muted small url-line" title={maskSecrets(report.url)} translate={false}>
             {maskSecrets(report.url)}
           </p>
         </div>
@@ -92,7 +92,7 @@ export function MeetingCard({
                   ? i18n.t('popup.mayNotWork', [report.platformLabel])
                   : i18n.t('popup.cannotJoin', [report.platformLabel])}
               </p>
-              {report.message ? <p>{report.message}</p> : null}
+              {report.message ? <p translate={false}>{report.message}</p> : null}
             </div>
           )}
           {usable && confirm ? (

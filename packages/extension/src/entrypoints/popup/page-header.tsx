@@ -33,7 +33,12 @@ export function PageHeader({ summary }: { summary: PageSummary }) {
         </p>
       ) : null}
       {summary.shownUrl ? (
-        <p class="muted small url-line" data-testid="page-url" title={summary.shownUrl}>
+        <p
+          class="muted small url-line"
+          data-testid="page-url"
+          title={summary.shownUrl}
+          translate={false}
+        >
           {summary.shownUrl}
         </p>
       ) : null}

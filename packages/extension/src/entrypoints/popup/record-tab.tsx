@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { clockElapsed } from '../../recording/elapsed-text.js';
@@ -6,8 +6,15 @@ import type { MicrophoneState, RecordingAnswer, TabRecording } from '../../recor
 import { askRecorder } from '../../recording/recording-client.js';
 import { openTranscript } from '../../ui/open-page.js';
 
-/** How often the popup reads the recording's state while it is open. */
-const REFRESH_MS = 500;
+/** Properties of `RecordTab`. */
+export interface RecordTabProps {
+  /** The recording as the background keeps it (null: none; undefined: not known yet). */
+  recording: TabRecording | null | undefined;
+  /** Takes the recording an answer of the background carried. */
+  onRecording: (recording: TabRecording | null) => void;
+  /** Shown first in the popup, on its own tint (a recording that runs or waits for a choice). */
+  leading?: boolean;
+}
 
 /** Whether Chrome lets the extension's pages use the microphone already (asked once). */
 async function microphoneAllowed(): Promise<boolean> {
@@ -31,7 +38,7 @@ function microphoneProblem(state: MicrophoneState | undefined): string | null {
  * "Record this tab": capture what the tab plays and transcribe it (Chrome only). Shows the
  * running recording with Stop, its upload, and one the browser's end cut short.
  */
-export function RecordTab() {
+export function RecordTab(props: RecordTabProps) {
   if (!import.meta.env.CHROME) {
     return (
       <section class="section stack" aria-labelledby="record-title" data-record="unavailable">
@@ -40,32 +47,32 @@ export function RecordTab() {
       </section>
     );
   }
-  return <RecordTabChrome />;
+  return <RecordTabChrome {...props} />;
 }
 
-function RecordTabChrome() {
-  const [recording, setRecording] = useState<TabRecording | null | undefined>(undefined);
+function RecordTabChrome({
+  recording,
+  onRecording: setRecording,
+  leading = false,
+}: RecordTabProps) {
   const [tab, setTab] = useState<{ id: number; title: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [withMicrophone, setWithMicrophone] = useState(false);
   const [askingMicrophone, setAskingMicrophone] = useState(false);
 
-  const refresh = useCallback(async () => {
-    const answer = await askRecorder({ type: 'get' });
-    if (!answer.ok) return;
-    setRecording(answer.recording);
-    setWithMicrophone(answer.includeMicrophone);
+  // The remembered "Include my microphone" choice (the recording itself comes from the popup's hook).
+  useEffect(() => {
+    void askRecorder({ type: 'get' }).then((answer) => {
+      if (answer.ok) setWithMicrophone(answer.includeMicrophone);
+    });
   }, []);
 
   useEffect(() => {
     void browser.tabs.query({ active: true, currentWindow: true }).then(([active]) => {
       if (active?.id !== undefined) setTab({ id: active.id, title: active.title ?? '' });
     });
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  }, []);
 
   const act = async (run: () => Promise<RecordingAnswer>) => {
     setBusy(true);
@@ -100,13 +107,17 @@ function RecordTabChrome() {
   const phase = recording?.phase ?? 'idle';
   return (
     <section
-      class="section stack"
+      class={leading ? 'section stack now' : 'section stack'}
       aria-labelledby="record-title"
       data-record={phase}
       aria-live="polite"
     >
       <h2 id="record-title">{i18n.t('recording.title')}</h2>
-      {recording && phase !== 'done' ? <p class="preview-title">{recording.title}</p> : null}
+      {recording && phase !== 'done' ? (
+        <p class="preview-title" translate={false}>
+          {recording.title}
+        </p>
+      ) : null}
       {phase === 'recording' && recording ? (
         <>
           <p data-microphone={recording.microphone ?? 'off'}>

@@ -2,6 +2,7 @@ import type { PageReport } from '../../messages.js';
 import { ImportCard } from './import-card.js';
 import { LinkForm } from './link-form.js';
 import { MeetingCard } from './meeting-card.js';
+import { SitesNote } from './sites-note.js';
 
 /** One report: the import preview, the meeting, or why nothing can be done (with a link form). */
 export function ReportView({
@@ -29,10 +30,12 @@ export function ReportView({
     return <MeetingCard report={report} confirm={confirm} named={from === 'link'} />;
   }
   if (withoutReason) return pasteForm;
+  // Nothing to do here is the normal state of most pages: a calm note, not a warning.
   return (
     <>
-      <div class="message warn" data-testid="unsupported" data-hint={report.hint ?? undefined}>
-        <p>{report.reason}</p>
+      <div class="stack" data-testid="unsupported" data-hint={report.hint ?? undefined}>
+        <p class="muted">{report.reason}</p>
+        {report.hint === 'paste_meeting_link' ? null : <SitesNote />}
       </div>
       {pasteForm}
     </>

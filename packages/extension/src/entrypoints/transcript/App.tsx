@@ -2,7 +2,6 @@ import { formatDuration } from '@scribekit/shared';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import {
-  type ActionItemView,
   type ChapterView,
   type ErrorInfo,
   type SpeakerView,
@@ -15,11 +14,19 @@ import { allTranscriptsUrl } from '../../ui/open-page.js';
 import { CopyBar } from './copy-bar.js';
 import { ExportBar } from './export-bar.js';
 import { ActionItemsPanel, ChaptersPanel } from './insights.js';
-import { buildIndex, search } from './search-index.js';
-import { type JumpTarget, SegmentList } from './segment-list.js';
+import { usePlayback } from './playback.js';
+import { PlayerBar } from './player-bar.js';
+import { segmentIndexAt } from './playing-segment.js';
+import { buildIndex, listEntries } from './search-index.js';
+import { type JumpTarget, type LineAction, SegmentList } from './segment-list.js';
+import { useSpaceToggle } from './space-key.js';
 import { SummaryPanel } from './summary-panel.js';
+import type { Seeker } from './time-link.js';
 
-/** The transcript page: summary, chapters, action items, speakers, segments, search, copy, export. */
+/**
+ * The transcript page: the recording's player (uploads and recordings) synced to the lines,
+ * speakers, search, the transcript, exports, and beside it the summary, chapters and action items.
+ */
 export function App({ transcriptId }: { transcriptId: string }) {
   const [transcript, setTranscript] = useState<TranscriptView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
@@ -68,7 +75,10 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
     [speakerList],
   );
   const index = useMemo(() => buildIndex(transcript.segments), [transcript]);
-  const shown = useMemo(() => search(index, query), [index, query]);
+  const { entries, matches } = useMemo(() => listEntries(index, query), [index, query]);
+  const playback = usePlayback(transcript.id, transcript.playback, transcript.segments);
+  const plays = transcript.playback !== null && playback.status !== 'error';
+  useSpaceToggle(playback.toggle, plays);
 
   // Speaker names come from the service's auto-naming (it keeps names already given).
   useEffect(() => {
@@ -82,23 +92,38 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
     document.body.dataset.readyAt = String(performance.now());
   }, []);
 
-  const jumpTo = (segmentId: string | undefined) => {
+  const jumpTo = useCallback((segmentId: string | undefined) => {
     if (!segmentId) return;
     setQuery('');
     setTarget({ id: segmentId, nonce: Date.now() });
-  };
-  /** The segment playing at `seconds`. */
-  const segmentAt = (seconds: number) => {
-    let found = transcript.segments[0]?.id;
-    for (const segment of transcript.segments) {
-      if (segment.startS > seconds + 0.001) break;
-      found = segment.id;
-    }
-    return found;
-  };
+  }, []);
+
+  // Every time on the page (a line's, a chapter's, the summary's) does the same: with a player
+  // it plays from there; without one it brings its line into view.
+  const { playFrom } = playback;
+  const seeker = useMemo<Seeker>(
+    () => ({
+      plays,
+      seek: (seconds) => {
+        const at = segmentIndexAt(transcript.segments, seconds);
+        jumpTo(transcript.segments[Math.max(0, at)]?.id);
+        if (plays) playFrom(seconds);
+      },
+    }),
+    [plays, playFrom, jumpTo, transcript],
+  );
+  const action = useMemo<LineAction>(
+    () =>
+      plays
+        ? { kind: 'play', playFrom }
+        : transcript.source
+          ? { kind: 'open', source: transcript.source }
+          : { kind: 'none' },
+    [plays, playFrom, transcript],
+  );
   const onChapters = useCallback((loaded: ChapterView[]) => setChapters(loaded), []);
-  const onItem = (item: ActionItemView) =>
-    jumpTo(item.segmentId ?? (item.startS !== null ? segmentAt(item.startS) : undefined));
+  const playingId =
+    playback.current >= 0 ? (transcript.segments[playback.current]?.id ?? null) : null;
 
   const facts = [formatDuration(transcript.durationS)];
   if (transcript.language) facts.push(transcript.language.toUpperCase());
@@ -108,11 +133,16 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
     <div class="transcript-layout">
       <div class="stack transcript-main">
         <header class="stack">
-          <h1>{transcript.title}</h1>
+          <h1 translate={false}>{transcript.title}</h1>
           <p class="muted">{facts.join(' · ')}</p>
-          {transcript.source === null ? (
+          {transcript.playback === null && transcript.source === null ? (
             <p class="muted small" data-testid="no-source">
               {i18n.t('transcript.noSource')}
+            </p>
+          ) : null}
+          {transcript.source ? (
+            <p class="muted small" data-testid="source-note">
+              {i18n.t('transcript.sourceNote')}
             </p>
           ) : null}
           {speakerList.length > 0 ? (
@@ -123,10 +153,15 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
             </ul>
           ) : null}
         </header>
-        <CopyBar transcript={transcript} speakers={speakers} chapters={chapters} />
+        {transcript.playback ? (
+          <PlayerBar playback={playback} durationS={transcript.durationS} />
+        ) : null}
         <ExportBar transcriptId={transcript.id} />
         <section class="stack" aria-labelledby="segments-title">
-          <h2 id="segments-title">{i18n.t('transcript.heading')}</h2>
+          <div class="row spread">
+            <h2 id="segments-title">{i18n.t('transcript.heading')}</h2>
+            <CopyBar transcript={transcript} speakers={speakers} chapters={chapters} />
+          </div>
           <div class="field">
             <label for="search">{i18n.t('transcript.searchLabel')}</label>
             <input
@@ -139,8 +174,8 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
             <p class="hint" id="search-count" role="status">
               {query.trim() === ''
                 ? i18n.t('transcript.segmentCount', transcript.segments.length)
-                : i18n.t('transcript.matchCount', shown.length, [
-                    String(shown.length),
+                : i18n.t('transcript.matchCount', matches, [
+                    String(matches),
                     String(transcript.segments.length),
                     query.trim(),
                   ])}
@@ -150,23 +185,26 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
             <p class="muted">{i18n.t('transcript.empty', [transcript.status])}</p>
           ) : (
             <SegmentList
-              segments={shown}
+              entries={entries}
+              count={matches}
               query={query}
               speakers={speakers}
-              source={transcript.source}
+              action={action}
+              playingId={playingId}
+              playing={playback.playing}
               target={target}
             />
           )}
         </section>
       </div>
       <aside class="stack transcript-side">
-        <SummaryPanel transcriptId={transcript.id} />
-        <ChaptersPanel
+        <SummaryPanel
           transcriptId={transcript.id}
-          onLoaded={onChapters}
-          onJump={(seconds) => jumpTo(segmentAt(seconds))}
+          seeker={seeker}
+          durationS={transcript.durationS}
         />
-        <ActionItemsPanel transcriptId={transcript.id} onJump={onItem} />
+        <ChaptersPanel transcriptId={transcript.id} onLoaded={onChapters} seeker={seeker} />
+        <ActionItemsPanel transcriptId={transcript.id} seeker={seeker} />
       </aside>
     </div>
   );
@@ -176,8 +214,8 @@ function SpeakerChip({ speaker }: { speaker: SpeakerView }) {
   return (
     <li class="speaker-chip">
       <span class="swatch" style={{ background: speaker.color }} aria-hidden="true" />
-      {speaker.name}
-      <span class="muted small">{formatDuration(speaker.speakingSeconds)}</span>
+      <span translate={false}>{speaker.name}</span>
+      <span class="muted small time">{formatDuration(speaker.speakingSeconds)}</span>
     </li>
   );
 }

@@ -7,6 +7,8 @@ import {
   sendMessage,
 } from '../../messages.js';
 import { saveBlob } from './download.js';
+import type { ExportRun } from './export-run.js';
+import { FormatButton } from './format-button.js';
 
 /** What the export bar shows for a download in progress, done or failed. */
 export type CaptionStatus =
@@ -36,19 +38,19 @@ const pageError = (error: unknown): ErrorInfo => ({
 /**
  * The SRT and VTT buttons with how they make the file: built here from the words to a preset of
  * the caption engine (the choice is remembered), or `service`: the service's own export, which
- * `exportFromService` downloads as the other formats are.
+ * the export bar's `exporter` downloads as the other formats are.
  */
 export function CaptionExport({
   transcriptId,
-  disabled,
+  exporter,
   onStatus,
-  exportFromService,
 }: {
   transcriptId: string;
-  disabled: boolean;
+  /** The export bar's: its state disables these buttons, its `run` makes the service's file. */
+  exporter: ExportRun;
   onStatus: (status: CaptionStatus) => void;
-  exportFromService: (format: 'srt' | 'vtt') => Promise<void>;
 }) {
+  const disabled = exporter.working;
   const [choice, setChoice] = useState<CaptionChoice>('netflix');
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export function CaptionExport({
   }
 
   async function download(format: 'srt' | 'vtt') {
-    if (choice === 'service') return exportFromService(format);
+    if (choice === 'service') return exporter.run(format);
     onStatus({ state: 'working', format, building: true });
     const source = await sendMessage('getCaptionSource', { id: transcriptId });
     if (!source.ok) return onStatus({ state: 'error', format, error: source.error });
@@ -112,15 +114,12 @@ export function CaptionExport({
         </select>
       </label>
       {(['srt', 'vtt'] as const).map((format) => (
-        <button
+        <FormatButton
           key={format}
-          type="button"
-          data-format={format}
-          disabled={disabled}
+          format={format}
+          exporter={exporter}
           onClick={() => void download(format)}
-        >
-          {format.toUpperCase()}
-        </button>
+        />
       ))}
     </span>
   );

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '@scribekit/shared';
+import { formatDuration } from '@scribekit/shared';
 import type { ChapterView, SpeakerView, TranscriptView } from '../../messages.js';
 import { momentUrl } from './seek.js';
 
@@ -6,7 +6,7 @@ function speakerName(speakers: ReadonlyMap<string, SpeakerView>, id: string, unk
   return speakers.get(id)?.name ?? unknown;
 }
 
-/** The transcript as plain text: a title line, then `[hh:mm:ss] Speaker: text` per segment. */
+/** The transcript as plain text: a title line, then `[m:ss] Speaker: text` per segment (`[h:mm:ss]` from an hour on). */
 export function plainText(
   transcript: TranscriptView,
   speakers: ReadonlyMap<string, SpeakerView>,
@@ -14,7 +14,7 @@ export function plainText(
 ): string {
   const lines = transcript.segments.map(
     (segment) =>
-      `[${formatTimestamp(segment.startS)}] ${speakerName(speakers, segment.speakerId, unknownSpeaker)}: ${segment.text}`,
+      `[${formatDuration(segment.startS)}] ${speakerName(speakers, segment.speakerId, unknownSpeaker)}: ${segment.text}`,
   );
   return `${transcript.title}\n\n${lines.join('\n')}\n`;
 }
@@ -41,7 +41,7 @@ export function markdownText(
       out.push(`## ${escapeMarkdown(chapters[next]?.title ?? '')}`, '');
       next += 1;
     }
-    const time = formatTimestamp(segment.startS);
+    const time = formatDuration(segment.startS);
     const stamp = transcript.source
       ? `[${time}](${momentUrl(transcript.source, segment.startS)})`
       : `\`${time}\``;

@@ -1,16 +1,10 @@
-import { formatTimestamp } from '@scribekit/shared';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import {
-  type ActionItemView,
-  type ChapterView,
-  type ErrorInfo,
-  type Protocol,
-  sendMessage,
-} from '../../messages.js';
+import { type ChapterView, type ErrorInfo, type Protocol, sendMessage } from '../../messages.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
+import { type Seeker, TimeLink } from './time-link.js';
 
 type Loaded<T> =
   | { state: 'loading' }
@@ -52,30 +46,15 @@ function useShortList<T>(items: readonly T[]): { shown: readonly T[]; more: JSX.
   };
 }
 
-/** A time that scrolls the transcript to its segment. */
-function JumpButton({ seconds, onJump }: { seconds: number; onJump: () => void }) {
-  const time = formatTimestamp(seconds);
-  return (
-    <button
-      type="button"
-      class="link time"
-      title={i18n.t('transcript.goTo', [time])}
-      onClick={onJump}
-    >
-      {time}
-    </button>
-  );
-}
-
-/** Chapters, each leading to its first segment. */
+/** Chapters, each with its time: it plays the chapter (or leads to its first line). */
 export function ChaptersPanel({
   transcriptId,
   onLoaded,
-  onJump,
+  seeker,
 }: {
   transcriptId: string;
   onLoaded: (chapters: ChapterView[]) => void;
-  onJump: (seconds: number) => void;
+  seeker: Seeker;
 }) {
   const loaded = useList('getChapters', transcriptId);
   const { shown, more } = useShortList(loaded.state === 'ready' ? loaded.value : []);
@@ -94,10 +73,16 @@ export function ChaptersPanel({
         <ol class="insight-list">
           {shown.map((chapter) => (
             <li key={chapter.id}>
-              <JumpButton seconds={chapter.startS} onJump={() => onJump(chapter.startS)} />
+              <TimeLink seconds={chapter.startS} seeker={seeker} />
               <div>
-                <p class="insight-title">{chapter.title}</p>
-                {chapter.summary ? <p class="muted small">{chapter.summary}</p> : null}
+                <p class="insight-title" translate={false}>
+                  {chapter.title}
+                </p>
+                {chapter.summary ? (
+                  <p class="muted small" translate={false}>
+                    {chapter.summary}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}
@@ -108,13 +93,13 @@ export function ChaptersPanel({
   );
 }
 
-/** Action items, each leading to the segment it comes from. */
+/** Action items, each with the time it was said: it plays (or leads to) that moment. */
 export function ActionItemsPanel({
   transcriptId,
-  onJump,
+  seeker,
 }: {
   transcriptId: string;
-  onJump: (item: ActionItemView) => void;
+  seeker: Seeker;
 }) {
   const loaded = useList('getActionItems', transcriptId);
   const { shown, more } = useShortList(loaded.state === 'ready' ? loaded.value : []);
@@ -130,13 +115,11 @@ export function ActionItemsPanel({
         <ul class="insight-list">
           {shown.map((item) => (
             <li key={item.id} data-status={item.status}>
-              {item.startS !== null ? (
-                <JumpButton seconds={item.startS} onJump={() => onJump(item)} />
-              ) : (
-                <span />
-              )}
+              {item.startS !== null ? <TimeLink seconds={item.startS} seeker={seeker} /> : <span />}
               <div>
-                <p class="insight-title">{item.text}</p>
+                <p class="insight-title" translate={false}>
+                  {item.text}
+                </p>
                 {item.assignee ? (
                   <p class="muted small">{i18n.t('actions.assignee', [item.assignee])}</p>
                 ) : null}

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import '../../ui/styles.css';
+import './transcript.css';
 import { setPageLanguage } from '../../ui/page-language.js';
 import { App } from './App.js';
 

@@ -4,6 +4,7 @@ import { type ErrorInfo, type ReportView, sendMessage } from '../../messages.js'
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { MarkdownView } from '../../ui/markdown-view.js';
+import { type Seeker, TimeLink } from './time-link.js';
 
 const POLL_MS = 1_000;
 
@@ -26,8 +27,20 @@ function explain(error: ErrorInfo): ErrorInfo {
   };
 }
 
-/** The transcript's summary: an existing Smart Report, or a button that writes one. */
-export function SummaryPanel({ transcriptId }: { transcriptId: string }) {
+/**
+ * The transcript's summary: an existing Smart Report, or a button that writes one. The times it
+ * mentions play (or lead to) their moment.
+ */
+export function SummaryPanel({
+  transcriptId,
+  seeker,
+  durationS,
+}: {
+  transcriptId: string;
+  seeker: Seeker;
+  /** The recording's length: times past it are not the recording's. */
+  durationS: number;
+}) {
   const [view, setView] = useState<State>({ state: 'loading' });
   const [now, setNow] = useState(Date.now());
 
@@ -108,8 +121,12 @@ export function SummaryPanel({ transcriptId }: { transcriptId: string }) {
         </div>
       ) : null}
       {view.state === 'report' && view.report.status === 'completed' ? (
-        <div data-report-status="completed">
-          <MarkdownView markdown={view.report.markdown ?? ''} />
+        <div data-report-status="completed" translate={false}>
+          <MarkdownView
+            markdown={view.report.markdown ?? ''}
+            maxSeconds={durationS}
+            renderTime={(seconds, key) => <TimeLink key={key} seconds={seconds} seeker={seeker} />}
+          />
         </div>
       ) : null}
       {view.state === 'report' && view.report.status === 'failed' ? (

@@ -66,6 +66,14 @@ export interface LaunchOptions {
   args?: string[];
   /** A profile directory to start from (a browser relaunched on the same profile); default new. */
   profile?: string;
+  /**
+   * Leave the first-run page open. A new profile installs the extension, which opens its
+   * first-run page once: the launch waits for it (a test fails if it never comes) and closes it,
+   * unless this is set.
+   */
+  keepWelcome?: boolean;
+  /** Another build of the extension to load (a bench's baseline); default this package's. */
+  extensionDir?: string;
 }
 
 /** Starts Chromium with the built extension: headless, or headed on `display`. */
@@ -77,8 +85,9 @@ export async function launchExtensionBrowser(
       `No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(`No built extension in ${EXTENSION_DIR}; run \`pnpm build\` first.`);
+  const extensionDir = options.extensionDir ?? EXTENSION_DIR;
+  if (!existsSync(join(extensionDir, 'manifest.json'))) {
+    throw new Error(`No built extension in ${extensionDir}; run \`pnpm build\` first.`);
   }
   const profile = options.profile ?? (await mkdtemp(join(tmpdir(), 'scribekit-e2e-')));
   const context = await chromium.launchPersistentContext(profile, {
@@ -106,8 +115,8 @@ export async function launchExtensionBrowser(
       '--screen-info={1280x1024}',
       // Allows the DevTools protocol's Extensions domain (triggerAction) in this test browser.
       '--enable-unsafe-extension-debugging',
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       ...(options.args ?? []),
     ],
   });
@@ -120,6 +129,18 @@ export async function launchExtensionBrowser(
   }
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  // A build without a first-run page (a baseline from before it) opens none.
+  if (!options.profile && existsSync(join(extensionDir, 'welcome.html'))) {
+    const welcomeUrl = `chrome-extension://${extensionId}/welcome.html`;
+    const deadline = Date.now() + 10_000;
+    let welcome = context.pages().find((page) => page.url() === welcomeUrl);
+    while (!welcome && Date.now() < deadline) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+      welcome = context.pages().find((page) => page.url() === welcomeUrl);
+    }
+    if (!welcome) throw new Error('The first-run page did not open on install.');
+    if (!options.keepWelcome) await welcome.close();
+  }
   const browser = context.browser();
   if (!browser) throw new Error('no browser behind the persistent context');
   const cdp = await browser.newBrowserCDPSession();
