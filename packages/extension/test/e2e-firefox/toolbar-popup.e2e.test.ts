@@ -42,6 +42,14 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   [sandbox, display] = await Promise.all([startTestSandbox(300), startXvfb()]);
   firefox = await launchFirefox({ display: display.display, popupInBrowserProcess: true });
+  // The install opens the first-run page in a tab of its own, in front: closed, so the shortcut
+  // is pressed on the page under test.
+  const welcome = await eventually(
+    async () => (await firefox.tabs()).find((tab) => tab.url === firefox.pageUrl('welcome.html')),
+    15_000,
+    'the first-run page',
+  );
+  await firefox.send('browsingContext.close', { context: welcome.context });
   const [tab] = await firefox.tabs();
   const context = tab?.context ?? '';
   await firefox.navigate(context, firefox.pageUrl('options.html'));

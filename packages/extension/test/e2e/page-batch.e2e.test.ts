@@ -3,6 +3,7 @@ import { type Sandbox, startSandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { operationsFor } from '../../src/background/api.js';
 import { eventually } from '../support/sandbox.js';
+import { startBatchPopupScenario } from './support/batch-popup.js';
 import {
   type ExtensionBrowser,
   launchExtensionBrowser,
@@ -10,6 +11,7 @@ import {
 } from './support/extension-browser.js';
 import { routePlaylist, watch } from './support/playlist-page.js';
 import { enabledButtons, popupOn } from './support/popup-on.js';
+import { median, type PopupOpening } from './support/popup-paint.js';
 import { stopWorker } from './support/restart-with.js';
 import { saveSettings } from './support/save-settings.js';
 
@@ -173,76 +175,36 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
     });
   }, 240_000);
 
-  test('the popup paints within its budget with a 200-video batch running (median of 7 opens each); Cancel batch ends it', async () => {
-    // Jobs that never finish keep the batch running while it is measured.
-    const slow = await startSandbox({ port: 0, processingMs: 600_000, log: () => undefined });
+  test('the popup paints within its CPU budget with a 200-video batch running (median of 7 opens each); Cancel batch ends it', async () => {
+    const scenario = await startBatchPopupScenario();
     try {
-      browser = await launchExtensionBrowser();
-      await saveSettings(browser, slow.apiKey, slow);
-      const videos = Array.from({ length: 200 }, (_, n) => id('fg', n));
-      const tab = await routePlaylist(browser, 'PLfigure200', videos);
-      const b = browser;
-
-      /** Opens the popup 8 times (the first a warm-up) and reads its paint marks. */
-      async function measure(withBatch: boolean) {
-        const page: number[] = [];
-        const row: number[] = [];
-        for (let round = 0; round <= 7; round += 1) {
-          const popup = await popupOn(b, tab, 'none');
-          if (withBatch) await popup.waitFor(batchRow);
-          else await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
-          const marks = await popup.evaluate(
-            async (names) => {
-              for (let i = 0; i < 50; i += 1) {
-                if (names.every((name) => performance.getEntriesByName(name).length > 0)) break;
-                await new Promise((resolve) => setTimeout(resolve, 10));
-              }
-              return names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1);
-            },
-            withBatch
-              ? ['scribekit:page-detected', 'scribekit:batch-shown']
-              : ['scribekit:page-detected'],
-          );
-          if (round > 0) {
-            page.push(marks[0] as number);
-            if (withBatch) row.push(marks[1] as number);
-          }
-          await popup.close();
-        }
-        return { page, row };
-      }
-
-      const without = await measure(false);
-      const popup = await popupOn(browser, tab, 'none');
-      await popup.waitFor(() => document.querySelector('[data-testid="batch-plan"]'));
-      await popup.clickButton('Transcribe 200 videos');
-      await popup.waitFor(batchRow);
-      await popup.close();
-      const running = await measure(true);
-      // Seven values each: the fourth in order is the median.
-      const median = (values: number[]) => [...values].sort((a, c) => a - c)[3] as number;
-      const base = median(without.page);
-      const withRun = median(running.page);
+      const { slow, tab } = scenario;
+      const without = await scenario.withoutBatch();
+      await scenario.startBatch();
+      const running = await scenario.withBatch();
+      const cpu = (openings: PopupOpening[], mark: number) =>
+        openings.map((opening) => opening.cpuMs[mark] as number);
+      const base = median(cpu(without, 0));
+      const withRun = median(cpu(running, 0));
+      const row = median(cpu(running, 1));
+      const at = (openings: PopupOpening[], mark: number) =>
+        median(openings.map((opening) => opening.marks[mark] as number));
       console.log(
-        `popup paint, page kind shown (ms after the popup document starts): no batch median ${base.toFixed(1)}, ` +
-          `200-video batch running median ${withRun.toFixed(1)} (ratio ${(withRun / base).toFixed(2)}); ` +
-          `the batch's row painted at median ${median(running.row).toFixed(1)} ms ` +
-          `[${running.row.map((ms) => Math.round(ms)).join(', ')}]`,
+        `popup paint, page kind shown (the renderer's CPU until then): no batch median ${base.toFixed(1)} ms, ` +
+          `200-video batch running median ${withRun.toFixed(1)} ms (ratio ${(withRun / base).toFixed(2)}); ` +
+          `the batch's row ${row.toFixed(1)} ms of CPU; wall time after the popup ` +
+          `document started: ${at(without, 0).toFixed(0)} / ${at(running, 0).toFixed(0)} ms, row ${at(running, 1).toFixed(0)} ms`,
       );
-      expect(running.page.every((ms) => ms > 0) && running.row.every((ms) => ms > 0)).toBe(true);
-      // Issue 10's budget holds with a batch running; the row follows within 300 ms.
+      // Issue 10's budget holds with a batch running, and the row follows within 300 ms, judged by
+      // the popup's own CPU time (the same wall-time budgets are in `pnpm bench`).
       expect(withRun).toBeLessThanOrEqual(100);
-      expect(median(running.row)).toBeLessThanOrEqual(300);
+      expect(row).toBeLessThanOrEqual(300);
 
       // Cancel batch in the popup ends it: the offer comes back and nothing more is imported.
-      const cancelling = await popupOn(browser, tab, 'none');
-      await cancelling.waitFor(batchRow);
+      const cancelling = await popupOn(scenario.browser, tab, 'none');
+      await cancelling.waitFor(scenario.batchRow);
       await cancelling.clickButton('Cancel batch');
-      await cancelling.waitFor(
-        () => document.querySelector('[data-testid="batch-plan"]'),
-        undefined,
-        15_000,
-      );
+      await cancelling.waitFor(scenario.batchPlan, undefined, 15_000);
       const sent = slow.requests({ method: 'POST', path: '/api/v1/source-imports/' }).length;
       expect(sent).toBeLessThan(200);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -250,9 +212,7 @@ describe('transcribe every video on a page (issue 22 item 5)', () => {
       // The imports already sent are running on the service: the new offer skips them.
       expect(await cancelling.text()).toContain(`${200 - sent} videos`);
     } finally {
-      await browser?.close();
-      browser = null;
-      await slow.close();
+      await scenario.close();
     }
   }, 180_000);
 

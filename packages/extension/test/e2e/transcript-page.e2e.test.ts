@@ -10,7 +10,10 @@ import {
   launchExtensionBrowser,
   SCREENSHOTS,
 } from './support/extension-browser.js';
+import { median } from './support/popup-paint.js';
+import { extensionRendererCpuMs } from './support/renderer-cpu.js';
 import { saveSettings } from './support/save-settings.js';
+import { typeIntoSearch } from './support/search-keystrokes.js';
 
 // The transcript page and the all-transcripts page of the built extension in Chromium, against
 // a sandbox: transcripts are made through the SDK, the pages are driven as a person would.
@@ -46,11 +49,6 @@ async function openTranscript(b: ExtensionBrowser, id: string): Promise<Page> {
   await page.goto(b.pageUrl(`transcript.html?id=${id}`));
   await page.getByTestId('segment').first().waitFor();
   return page;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 describe('transcript page', () => {
@@ -190,37 +188,20 @@ describe('transcript page', () => {
       await saveSettings(browser, sandbox.apiKey, sandbox);
       const id = await createLongTranscript(sandbox, hours);
       const page = await browser.context.newPage();
+      const cpuBefore = extensionRendererCpuMs(browser.profile);
       await page.goto(browser.pageUrl(`transcript.html?id=${id}`));
       await page.getByTestId('segment').first().waitFor();
+      const readyCpu = extensionRendererCpuMs(browser.profile) - cpuBefore;
       const readyAt = Number(await page.evaluate(() => document.body.dataset.readyAt));
       const segments = Number(await page.getByTestId('segment-list').getAttribute('data-count'));
       await page.waitForTimeout(300); // the blocks near the viewport have come in
       const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
 
-      // Keystroke → the next frame painted, measured in the page.
-      await page.evaluate(() => {
-        const input = document.getElementById('search') as HTMLInputElement;
-        const latencies: number[] = [];
-        (window as unknown as { latencies: number[] }).latencies = latencies;
-        input.addEventListener('keydown', () => {
-          const start = performance.now();
-          requestAnimationFrame(() =>
-            setTimeout(() => latencies.push(performance.now() - start), 0),
-          );
-        });
-      });
-      const search = page.locator('#search');
-      await search.focus();
-      await page.keyboard.type('the meet', { delay: 80 });
+      const typed = await typeIntoSearch(page, browser.profile, 'the meet');
       await expect.poll(() => page.locator('#search-count').innerText()).toMatch(/ of /);
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Backspace');
       await expect.poll(() => page.locator('#search-count').innerText()).not.toMatch(/ of /);
-      await page.waitForTimeout(100);
-      const latencies = await page.evaluate(
-        // A copy: the keystrokes below are not measured.
-        () => [...(window as unknown as { latencies: number[] }).latencies],
-      );
       const cleared = await listed(page);
       expect(cleared.count).toBe(segments);
       expect(cleared.rows.every((row) => row.marks.length === 0)).toBe(true);
@@ -238,16 +219,17 @@ describe('transcript page', () => {
         expect(row.text).toContain(word);
         expect(row.marks).toContain(word);
       }
-      const typing = latencies.slice(0, -2);
-      const clearing = latencies.at(-1) ?? Number.NaN;
       figures.push(
-        `transcript page ${hours} h (${segments} segments): interactive ${Math.round(readyAt)} ms, ` +
-          `${nodes} DOM nodes; keystroke median ${median(typing).toFixed(1)} ms ` +
-          `(max ${Math.max(...typing).toFixed(1)} ms of ${typing.length}), clearing ${clearing.toFixed(1)} ms`,
+        `transcript page ${hours} h (${segments} segments): interactive at ${readyCpu.toFixed(0)} ms of the ` +
+          `renderer's CPU (${Math.round(readyAt)} ms of wall time), ${nodes} DOM nodes; keystroke median ` +
+          `${median(typed.cpuMs).toFixed(1)} ms of CPU (max ${Math.max(...typed.cpuMs).toFixed(1)} of ` +
+          `${typed.cpuMs.length}), ${median(typed.latencies).toFixed(1)} ms to the next frame`,
       );
       expect(segments).toBeGreaterThan(hours * 400);
-      expect(readyAt).toBeLessThan(500);
-      expect(median(typing)).toBeLessThan(50);
+      // Judged by the page's own CPU time, which a busy machine cannot change; the wall-time
+      // budgets (interactive ≤ 500 ms, a keystroke ≤ 50 ms) are in `pnpm bench`.
+      expect(readyCpu).toBeLessThan(500);
+      expect(median(typed.cpuMs)).toBeLessThan(50);
       expect(nodes).toBeLessThan(3000);
       if (hours === 6) await page.screenshot({ path: join(SCREENSHOTS, 'transcript-6h.png') });
     });

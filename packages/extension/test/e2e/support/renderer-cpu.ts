@@ -13,16 +13,18 @@ export function extensionRendererCpuMs(profile: string): number {
   let total = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    let args: string[];
+    let args: string;
     try {
-      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      // Chromium rewrites a forked child's command line into one string with spaces (its
+      // setproctitle), so the switches are looked for between spaces, not NUL bytes.
+      args = ` ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')} `;
     } catch {
       continue; // gone since the listing
     }
     if (
-      !args.includes('--type=renderer') ||
-      !args.includes('--extension-process') ||
-      !args.includes(`--user-data-dir=${profile}`)
+      !args.includes(' --type=renderer ') ||
+      !args.includes(' --extension-process ') ||
+      !args.includes(` --user-data-dir=${profile} `)
     ) {
       continue;
     }
