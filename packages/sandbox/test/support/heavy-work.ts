@@ -237,7 +237,7 @@ export function heavyWorkReport(result: HeavyWorkResult): string {
   const shown = (values: number[]) =>
     values.length === 0
       ? 'not measured'
-      : [0.5, 0.95, 0.99, 1].map((p) => percentile(values, p).toFixed(0)).join(' / ');
+      : `${[0.5, 0.95, 0.99, 1].map((p) => percentile(values, p).toFixed(0)).join(' / ')} ms`;
   const { busyLoop, controlLoop } = result;
-  return `${result.latencies.length} GETs during the work, median / p95 / p99 / slowest: ${shown(result.latencies)} ms; control (a busy thread, sandbox idle): ${shown(result.control)} ms; the event loop's longest turn ${busyLoop.heldMax.toFixed(1)} ms of its own CPU time (control ${controlLoop.heldMax.toFixed(1)} ms), ${busyLoop.max.toFixed(1)} ms of wall time (control ${controlLoop.max.toFixed(1)} ms); RSS ${result.rssBeforeMb.toFixed(0)} → ${result.rssAfterMb.toFixed(0)} MB`;
+  return `${result.latencies.length} GETs during the work, median / p95 / p99 / slowest: ${shown(result.latencies)}; control (a busy thread, sandbox idle): ${shown(result.control)}; the event loop's longest turn ${busyLoop.heldMax.toFixed(1)} ms of its own CPU time (control ${controlLoop.heldMax.toFixed(1)} ms), ${busyLoop.max.toFixed(1)} ms of wall time (control ${controlLoop.max.toFixed(1)} ms); RSS ${result.rssBeforeMb.toFixed(0)} → ${result.rssAfterMb.toFixed(0)} MB`;
 }
