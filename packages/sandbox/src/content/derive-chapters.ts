@@ -47,7 +47,9 @@ function chapterTitle(group: Segment[], keywords: string[], index: number): stri
   // A chapter about an announced subject is named after it ("Moving on to the budget.").
   for (const sentence of group.flatMap(sentencesOf)) {
     const phrase = isTopicChange(sentence.text) ? sentence.text.match(TOPIC_PHRASE)?.[1] : null;
-    if (phrase) return capitalize(phrase.replace(/^the\s+/i, ''));
+    // A recording can end mid-announcement ("Let's begin with the"): an article names nothing.
+    const subject = phrase?.replace(/^(?:the|a|an)\b\s*/i, '').replace(/[.!?]+$/, '');
+    if (subject) return capitalize(subject);
   }
   if (keywords.length === 0) return `Chapter ${index + 1}`;
   const list =

@@ -101,6 +101,37 @@ describe('deriveChapters', () => {
     });
   });
 
+  test('a recording cut off in the middle of announcing a topic names no chapter after an article', () => {
+    const cut = (texts: string[]): TranscriptSource => ({
+      id: 'b4e2d3c5-0000-4000-8000-00000000abcd',
+      segments: texts.map(
+        (text, seq) =>
+          ({
+            ...segments[0],
+            id: `${seq}`,
+            seq,
+            text,
+            start_s: seq * 5,
+            end_s: seq * 5 + 4,
+          }) as Segment,
+      ),
+      speakers: [speaker(S1, 1)],
+    });
+    const introductions = [
+      "Hi everyone, I'm Fatima from the product team.",
+      'Hello, this is Alex, I lead customer success.',
+      "Hey, I'm Priya — I joined the marketing group last month.",
+    ];
+    for (const ending of ["Let's begin with the", "Let's begin with a", 'Moving on to the.']) {
+      const [chapter] = deriveChapters(cut([...introductions, ending]));
+      expect(chapter?.title).not.toMatch(/^(?:the|a|an)?$/i);
+      expect(chapter?.title.length).toBeGreaterThan(3);
+    }
+    expect(deriveChapters(cut([...introductions, "Let's begin with the roadmap."]))[0]?.title).toBe(
+      'Roadmap',
+    );
+  });
+
   test('gives no chapters for a transcript without segments', () => {
     expect(deriveChapters({ id: 'x', segments: [], speakers: [] })).toEqual([]);
   });
