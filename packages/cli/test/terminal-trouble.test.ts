@@ -102,7 +102,13 @@ describe('a batch at 80 columns', () => {
     await operator(sandbox, 'POST', '/reset');
     writeRecordings(root, ['slow/first.wav', 'slow/second.wav']);
     await terminal.clear();
-    terminal.type('scribekit transcribe slow --out term --upload-limit 1/60s; echo "term-exit=$?"');
+    // A config folder of its own: the key's quota file is empty, so the first upload goes at
+    // once and the second waits a minute under the limit stated here (the test before this one
+    // spent slots of this key, which the stated limit would count too).
+    const config = scratchDir('scribekit-config-term');
+    terminal.type(
+      `SCRIBEKIT_CONFIG_DIR='${config}' scribekit transcribe slow --out term --upload-limit 1/60s; echo "term-exit=$?"`,
+    );
     await terminal.waitFor(/^✔ first {2}first\.txt$/m, 30_000);
     const { pid } = JSON.parse(readFileSync(join(root, 'term', '.scribekit-status.json'), 'utf8'));
     process.kill(pid, 'SIGTERM');

@@ -42,6 +42,7 @@ export {
 export {
   DOCUMENTED_QUOTAS,
   emptyQuotaState,
+  type LearnedLimit,
   type QuotaHit,
   type QuotaLease,
   type QuotaLimit,

@@ -65,8 +65,9 @@ export interface BatchOptions {
    */
   quotas?: QuotaStore;
   /**
-   * Known limits instead of the documented ones, e.g. a raised plan. Limits learned from the
-   * service's 429s take precedence.
+   * Known limits instead of the documented ones, e.g. a raised plan. A limit learned from the
+   * service's 429s takes precedence while these stay as they were when it was learned; a limit
+   * stated anew (a plan raised since) replaces it until the service answers 429 under it.
    */
   limits?: Partial<Record<QuotaName, QuotaLimit>>;
   /** Keeps several workers off one item (default: claims in this process). */

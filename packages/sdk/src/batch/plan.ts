@@ -1,4 +1,10 @@
-import { DOCUMENTED_QUOTAS, type QuotaLimit, type QuotaName, type QuotaState } from './quota.js';
+import {
+  currentLearned,
+  DOCUMENTED_QUOTAS,
+  type QuotaLimit,
+  type QuotaName,
+  type QuotaState,
+} from './quota.js';
 
 /** The schedule of one quota for the requests a batch still needs. */
 export interface QuotaPlan {
@@ -70,13 +76,14 @@ export function slotTimes(
   return { first, last };
 }
 
-/** The limit to plan with: learned from the service, else configured, else documented. */
+/** The limit to plan with: learned from the service (and still current), else configured, else documented. */
 export function effectiveLimit(
   quota: QuotaName,
   state: QuotaState,
   configured?: Partial<Record<QuotaName, QuotaLimit>>,
 ): QuotaLimit {
-  return state.learned ?? configured?.[quota] ?? DOCUMENTED_QUOTAS[quota];
+  const stated = configured?.[quota];
+  return currentLearned(state, stated) ?? stated ?? DOCUMENTED_QUOTAS[quota];
 }
 
 /** Builds the plan of one quota. */

@@ -1,4 +1,5 @@
 import {
+  currentLearned,
   DOCUMENTED_QUOTAS,
   type QuotaLimit,
   type QuotaName,
@@ -73,7 +74,7 @@ export function createQuotaGate(
   const enforced = (quota: QuotaName, state: QuotaState): QuotaLimit | undefined =>
     DOCUMENTED_QUOTAS[quota].windowMs === undefined
       ? (configured[quota] ?? DOCUMENTED_QUOTAS[quota])
-      : (state.learned ?? configured[quota]);
+      : (currentLearned(state, configured[quota]) ?? configured[quota]);
 
   function decide(
     quota: QuotaName,
@@ -161,8 +162,9 @@ export function createQuotaGate(
         if (outcome.kind !== 'limited') return { state, result: {} };
         const until = at + outcome.retryAfterMs;
         state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, until);
-        const learned = learn(quota, state, until, at);
-        if (learned) state.learned = learned;
+        const stated = configured[quota];
+        const learned = learn(quota, state, currentLearned(state, stated), until, at);
+        if (learned) state.learned = { ...learned, ...(stated ? { stated } : {}) };
         return {
           state,
           result: { cooldownUntil: state.cooldownUntil, ...(learned ? { learned } : {}) },
@@ -171,6 +173,13 @@ export function createQuotaGate(
     },
   };
 }
+
+/** The limit alone, without what was stated when it was learned. */
+const pick = (limit: QuotaLimit | undefined): QuotaLimit | undefined =>
+  limit && {
+    limit: limit.limit,
+    ...(limit.windowMs !== undefined ? { windowMs: limit.windowMs } : {}),
+  };
 
 /**
  * The limit a 429 reveals. Its `Retry-After` says when the oldest request in the window leaves
@@ -181,16 +190,17 @@ export function createQuotaGate(
 function learn(
   quota: QuotaName,
   state: QuotaState,
+  known: QuotaLimit | undefined,
   retryAt: number,
   now: number,
 ): QuotaLimit | undefined {
   const documentedMs = DOCUMENTED_QUOTAS[quota].windowMs;
-  if (documentedMs === undefined || state.hits.length === 0) return state.learned;
+  if (documentedMs === undefined || state.hits.length === 0) return pick(known);
   const hits = [...state.hits].sort((a, b) => a.sent - b.sent);
-  if (state.learned?.windowMs !== undefined) {
+  if (known?.windowMs !== undefined) {
     // A 429 despite the learned limit: the service allows fewer in the window than were in it, or
     // its window is longer. Both are corrected toward safety, so it cannot happen twice alike.
-    const { limit, windowMs } = state.learned;
+    const { limit, windowMs } = known;
     const inWindow = hits.filter((hit) => hit.done > now - windowMs);
     const oldest = inWindow[0] ?? hits[hits.length - 1];
     return {
@@ -198,7 +208,9 @@ function learn(
       windowMs: Math.min(documentedMs, Math.max(windowMs, retryAt - (oldest?.sent ?? retryAt))),
     };
   }
-  const recent = hits.filter((hit) => hit.sent > retryAt - documentedMs);
+  // Still in a documented window now. (Counting from retryAt instead left out the oldest request,
+  // which leaves the window exactly then: 9 learned of the service's 10 an hour.)
+  const recent = hits.filter((hit) => hit.sent > now - documentedMs);
   const oldest = recent[0];
   if (!oldest) return undefined;
   // Retry-After is rounded up to whole seconds, so this overshoots the window by up to a second;

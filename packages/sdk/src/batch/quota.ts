@@ -8,6 +8,30 @@ export interface QuotaLimit {
   windowMs?: number;
 }
 
+/** A limit learned from the service's 429s, and the limit the options stated when it was learned. */
+export interface LearnedLimit extends QuotaLimit {
+  /** The configured limit in force then (absent: none was, the documented one applied). */
+  stated?: QuotaLimit;
+}
+
+/** Whether two limits are the same (both absent counts as the same). */
+export const sameLimit = (a: QuotaLimit | undefined, b: QuotaLimit | undefined): boolean =>
+  a?.limit === b?.limit && a?.windowMs === b?.windowMs;
+
+/**
+ * The learned limit that still holds. The newest word wins: a limit stated now that differs from
+ * the one stated when the service taught its limit (a raised plan, a gentler pace) replaces what
+ * was learned, until the service answers 429 under it; with nothing stated, what was learned holds.
+ */
+export function currentLearned(
+  state: Pick<QuotaState, 'learned'>,
+  stated: QuotaLimit | undefined,
+): LearnedLimit | undefined {
+  const { learned } = state;
+  if (!learned || !stated) return learned;
+  return sameLimit(learned.stated, stated) ? learned : undefined;
+}
+
 /** The documented limits: 10 upload-inits and 30 imports per hour, 3 Smart Reports at a time. */
 export const DOCUMENTED_QUOTAS: Readonly<Record<QuotaName, QuotaLimit>> = {
   'upload-init': { limit: 10, windowMs: 3_600_000 },
@@ -40,7 +64,7 @@ export interface QuotaLease {
  */
 export interface QuotaState {
   /** The limit learned from the service's 429s (absent: not learned yet, documented one assumed). */
-  learned?: QuotaLimit;
+  learned?: LearnedLimit;
   /** Successful requests within the window, oldest first. */
   hits: QuotaHit[];
   /** Requests granted and not settled yet. */

@@ -94,4 +94,38 @@ describe('batch engine under the upload-init quota', () => {
       await folder.cleanup();
     }
   }, 120_000);
+
+  test("at the service's own hour, the 11th upload-init's 429 teaches 10 an hour, not 9", async () => {
+    const hourly = await startSandbox({
+      port: 0,
+      processingMs: 100,
+      chunkSize: 64 * 1024,
+      rateLimits: { uploadInit: 10, sourceImports: 10_000, windowS: 3600 },
+      log: () => {},
+    });
+    const folder = await recordingsFolder(11, 'hourly', 1);
+    try {
+      const stop = new AbortController();
+      const opened = await openDirectoryBatch({
+        scribekit: createScribekit({ baseUrl: hourly.baseUrl, apiKey: hourly.apiKey }),
+        out: folder.out,
+        concurrency: 11,
+        pollIntervalMs: 50,
+        // Configured as unknown so the 11th is sent and the service's answer is all it learns from.
+        limits: { 'upload-init': { limit: 1_000, windowMs: 3_600_000 } },
+        signal: stop.signal,
+      });
+      const limited: { learned?: { limit: number; windowMs?: number } }[] = [];
+      opened.batch.on('rateLimited', (event) => {
+        limited.push(event);
+        stop.abort(new Error('the rest would wait an hour'));
+      });
+      await opened.batch.run(folder.paths.map((path) => fileItem(path))).catch(() => undefined);
+      await opened.close();
+      expect(limited.map((event) => event.learned)).toEqual([{ limit: 10, windowMs: 3_600_000 }]);
+    } finally {
+      await folder.cleanup();
+      await hourly.close();
+    }
+  }, 60_000);
 });

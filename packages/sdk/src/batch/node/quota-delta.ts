@@ -1,4 +1,10 @@
-import type { QuotaHit, QuotaLease, QuotaLimit, QuotaState } from '../quota.js';
+import {
+  type LearnedLimit,
+  type QuotaHit,
+  type QuotaLease,
+  type QuotaState,
+  sameLimit,
+} from '../quota.js';
 
 /**
  * What one update changed in a quota state: the journal records this (tens of bytes) instead of
@@ -15,15 +21,15 @@ export interface QuotaDelta {
   /** The cooldown now in force; null when there is none any more. */
   cooldownUntil?: number | null;
   /** The limit learned now; null when it was forgotten. */
-  learned?: QuotaLimit | null;
+  learned?: LearnedLimit | null;
 }
 
 /** Hits kept per quota when replaying (as many as the gate keeps). */
 const MAX_HITS = 1_000;
 
 const hitKey = (hit: QuotaHit) => `${hit.sent}:${hit.done}`;
-const sameLimit = (a: QuotaLimit | undefined, b: QuotaLimit | undefined) =>
-  a?.limit === b?.limit && a?.windowMs === b?.windowMs;
+const sameLearned = (a: LearnedLimit | undefined, b: LearnedLimit | undefined) =>
+  sameLimit(a, b) && sameLimit(a?.stated, b?.stated);
 
 /** The change from `previous` to `next`, or undefined when nothing worth keeping changed. */
 export function quotaDelta(previous: QuotaState, next: QuotaState): QuotaDelta | undefined {
@@ -43,7 +49,7 @@ export function quotaDelta(previous: QuotaState, next: QuotaState): QuotaDelta |
   if (next.cooldownUntil !== previous.cooldownUntil) {
     delta.cooldownUntil = next.cooldownUntil ?? null;
   }
-  if (!sameLimit(next.learned, previous.learned)) delta.learned = next.learned ?? null;
+  if (!sameLearned(next.learned, previous.learned)) delta.learned = next.learned ?? null;
   return Object.keys(delta).length ? delta : undefined;
 }
 
