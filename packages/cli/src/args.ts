@@ -29,3 +29,15 @@ export const verboseArgs = {
 
 /** What every command that calls the API takes. */
 export const apiArgs = { ...jsonArgs, ...profileArgs, ...verboseArgs } as const satisfies ArgsDef;
+
+/** Every value of a repeatable option as typed (`--exclude a --exclude=b`), in order. */
+export function repeatedOption(argv: readonly string[], name: string): string[] {
+  const values: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') break;
+    if (arg === `--${name}` && i + 1 < argv.length) values.push(argv[++i] as string);
+    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
+  }
+  return values;
+}

@@ -1,18 +1,6 @@
-import { profileArgs } from '../args.js';
+import { profileArgs, repeatedOption } from '../args.js';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
-
-/** Every value of a repeatable option (`--allow-dir a --allow-dir=b`), in order. */
-function repeated(argv: string[], name: string): string[] {
-  const values: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '--') break;
-    if (arg === `--${name}` && i + 1 < argv.length) values.push(argv[++i] as string);
-    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
-  }
-  return values;
-}
 
 export default defineCommand({
   name: 'mcp',
@@ -63,7 +51,7 @@ export default defineCommand({
       http: Boolean(args.http),
       port,
       sandbox: Boolean(args.sandbox),
-      allowDirs: repeated(argv, 'allow-dir'),
+      allowDirs: repeatedOption(argv, 'allow-dir'),
       allowBots: Boolean(args['allow-bots']),
       profile: args.profile,
     });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { apiArgs } from '../args.js';
+import { apiArgs, repeatedOption } from '../args.js';
 import { shellQuote } from '../batch/shell-quote.js';
 import { CAPTION_PRESETS, type CaptionPresetName } from '../captions/caption-args.js';
 import { defineCommand } from '../command.js';
@@ -101,18 +101,6 @@ export const transcribeArgs = {
   ...apiArgs,
 } as const;
 
-/** Every value of a repeatable option as typed (`--exclude a --exclude=b`). */
-function allValues(argv: string[], name: string): string[] {
-  const values: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '--') break;
-    if (arg === `--${name}` && i + 1 < argv.length) values.push(argv[++i] as string);
-    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3));
-  }
-  return values;
-}
-
 /** `--export srt,vtt` as a checked list of formats. */
 export function parseFormats(text: string): (typeof EXPORT_FORMATS)[number][] {
   const formats = [
@@ -168,7 +156,7 @@ export default defineCommand({
         'nothing to transcribe: give files, folders, globs or links, or --from list.txt',
       );
     }
-    const inputs = await expandInputs(positional, listed, io.cwd, allValues(argv, 'exclude'));
+    const inputs = await expandInputs(positional, listed, io.cwd, repeatedOption(argv, 'exclude'));
     if (inputs.length === 0) throw new UsageError('the inputs hold no audio or video files');
     const outDir = resolve(io.cwd, args.out);
     const { parseLimit } = await import('../batch/parse-limit.js');
