@@ -7,7 +7,7 @@ import {
   sendMessage,
 } from '../../messages.js';
 import { saveBlob } from './download.js';
-import type { ExportRun } from './export-run.js';
+import { type ExportRun, pageError } from './export-run.js';
 import { FormatButton } from './format-button.js';
 
 /** What the export bar shows for a download in progress, done or failed. */
@@ -23,17 +23,6 @@ const LABELS: Record<CaptionChoice, () => string> = {
   loose: () => i18n.t('captions.loose'),
   service: () => i18n.t('captions.service'),
 };
-
-/** An error of the page itself (not of the API) in the words the error box shows. */
-const pageError = (error: unknown): ErrorInfo => ({
-  kind: 'unknown',
-  title: i18n.t('exports.failed'),
-  detail: error instanceof Error ? error.message : String(error),
-  status: null,
-  requestId: null,
-  retryAfterS: null,
-  scope: null,
-});
 
 /**
  * The SRT and VTT buttons with how they make the file: built here from the words to a preset of

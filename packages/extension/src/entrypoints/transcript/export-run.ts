@@ -22,6 +22,17 @@ export interface ExportRun {
   show: (status: ExportStatusValue) => void;
 }
 
+/** An error of the page itself (not of the API) in the words the error box shows. */
+export const pageError = (error: unknown): ErrorInfo => ({
+  kind: 'unknown',
+  title: i18n.t('exports.failed'),
+  detail: error instanceof Error ? error.message : String(error),
+  status: null,
+  requestId: null,
+  retryAfterS: null,
+  scope: null,
+});
+
 /** Runs one export at a time for a transcript (a group of its own, such as captions, uses it too). */
 export function useExport(transcriptId: string): ExportRun {
   const [status, setStatus] = useState<ExportStatusValue>({ state: 'idle' });
@@ -37,19 +48,7 @@ export function useExport(transcriptId: string): ExportRun {
       const how = await downloadFile(result.value.url, result.value.filename);
       setStatus({ state: 'done', format, filename: result.value.filename, how });
     } catch (error) {
-      setStatus({
-        state: 'error',
-        format,
-        error: {
-          kind: 'unknown',
-          title: i18n.t('exports.failed'),
-          detail: error instanceof Error ? error.message : String(error),
-          status: null,
-          requestId: null,
-          retryAfterS: null,
-          scope: null,
-        },
-      });
+      setStatus({ state: 'error', format, error: pageError(error) });
     }
   }
 
