@@ -7,15 +7,15 @@ import { openJournalLedger } from '@scribekit/sdk/batch/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from '../src/run-cli.js';
 import { writeRecordings } from './support/media.js';
-import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import {
+  type LoggedRequest,
+  operator,
+  requestLog,
+  sandboxEnv,
+  startTestSandbox,
+} from './support/sandbox.js';
 import { scratchDir } from './support/scratch.js';
 import { run, testIo } from './support/test-io.js';
-
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-}
 
 let sandbox: Sandbox;
 let env: Record<string, string>;
@@ -25,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const requests = async () =>
-  (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
+const requests = () => requestLog(sandbox);
 const uploadInits = (log: LoggedRequest[]) =>
   log.filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init');
 const readCsv = (dir: string) =>

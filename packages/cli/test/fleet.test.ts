@@ -7,17 +7,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
 import { startRedis } from './support/redis-server.js';
-import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { operator, requestLog, sandboxEnv, startTestSandbox } from './support/sandbox.js';
 import { scratchDir } from './support/scratch.js';
 import { run } from './support/test-io.js';
-
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-  at: string;
-  duration_ms: number;
-}
 
 const LOCK_MS = 2000;
 
@@ -132,9 +124,7 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
     await queue.close();
   }
 
-  const requests = async () =>
-    (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
-  const log = await requests();
+  const log = await requestLog(sandbox);
   const inits = log.filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init');
   // Never over the quota: not one 429, and no window of 5 s holds more than 4 upload-inits.
   expect(inits.filter((r) => r.status === 429)).toEqual([]);
@@ -164,7 +154,7 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
   expect(again.stderr.trim().split('\n').at(-1)).toBe(
     `✔ ${FILES} of ${FILES} done (${FILES} by an earlier run)`,
   );
-  expect((await requests()).length).toBe(log.length);
+  expect((await requestLog(sandbox)).length).toBe(log.length);
 
   // Ctrl+C ends the other workers cleanly (exit 0).
   for (const worker of workers.filter((w) => w !== doomed)) {
@@ -213,8 +203,7 @@ test('a worker killed while its upload-init hangs: the slot frees within --lock-
   expect(result.code).toBe(0);
   expect(result.stderr.trim().split('\n').at(-1)).toBe('✔ 2 of 2 done');
 
-  const log = (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000'))
-    .items;
+  const log = await requestLog(sandbox);
   const arrivals = log
     .filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init')
     .map((r) => Date.parse(r.at) - r.duration_ms)

@@ -5,15 +5,15 @@ import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
-import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import {
+  type LoggedRequest,
+  operator,
+  requestLog,
+  sandboxEnv,
+  startTestSandbox,
+} from './support/sandbox.js';
 import { scratchDir } from './support/scratch.js';
 import { run } from './support/test-io.js';
-
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-}
 
 let sandbox: Sandbox;
 let env: Record<string, string>;
@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const requests = async (s = sandbox) =>
-  (await operator<{ items: LoggedRequest[] }>(s, 'GET', '/requests?limit=1000')).items;
+const requests = (s = sandbox) => requestLog(s);
 const count = (items: LoggedRequest[], method: string, path: string, status = 200) =>
   items.filter((r) => r.method === method && r.path === `/api/v1${path}` && r.status === status)
     .length;

@@ -34,3 +34,16 @@ export async function operator<T = unknown>(
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** One request the sandbox answered, as its request log keeps it. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+  duration_ms: number;
+}
+
+/** The sandbox's request log (the last 1 000 requests, oldest first). */
+export const requestLog = async (sandbox: Sandbox) =>
+  (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
