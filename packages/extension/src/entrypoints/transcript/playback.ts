@@ -91,21 +91,16 @@ export function usePlayback(
       document.body.dataset.mediaReadyAt = String(performance.now());
       onReady();
     };
-    element.addEventListener('loadedmetadata', onMetadata);
-    element.addEventListener('play', onPlay);
-    element.addEventListener('pause', onPause);
-    element.addEventListener('ended', onPause);
-    element.addEventListener('seeked', follow);
-    element.addEventListener('error', onError);
+    const listening = new AbortController(); // removes every listener below at once
+    const options = { signal: listening.signal };
+    element.addEventListener('loadedmetadata', onMetadata, options);
+    element.addEventListener('play', onPlay, options);
+    element.addEventListener('pause', onPause, options);
+    element.addEventListener('ended', onPause, options);
+    element.addEventListener('seeked', follow, options);
+    element.addEventListener('error', onError, options);
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) setStatus('ready');
-    return () => {
-      element.removeEventListener('loadedmetadata', onMetadata);
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('pause', onPause);
-      element.removeEventListener('ended', onPause);
-      element.removeEventListener('seeked', follow);
-      element.removeEventListener('error', onError);
-    };
+    return () => listening.abort();
   }, [transcriptId, follow]);
 
   // While it plays, the line being played follows the clock frame by frame.
