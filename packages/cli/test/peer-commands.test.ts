@@ -106,6 +106,19 @@ describe('scribekit whoami and logout', () => {
     expect((await run(['whoami'], { env: { SCRIBEKIT_CONFIG_DIR: config } })).code).toBe(3);
     expect((await run(['logout'], { env: { SCRIBEKIT_CONFIG_DIR: config } })).code).toBe(2);
   });
+
+  test('whoami with a key the service refuses says whose key it is and exits 3', async () => {
+    const refused = await run(['whoami'], {
+      env: {
+        SCRIBEKIT_CONFIG_DIR: freshConfigDir(),
+        SCRIBEKIT_API_KEY: 'sk_test_revoked',
+        SCRIBEKIT_BASE_URL: sandbox.baseUrl,
+      },
+    });
+    expect(refused.code).toBe(3);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/^✖ the service refuses the key of environment \(401 /);
+  });
 });
 
 describe('scribekit completion', () => {

@@ -1,4 +1,5 @@
 import type { Scribekit } from '@scribekit/sdk/node';
+import { AuthError } from '../errors.js';
 
 /** A harmless request that only a key holding `scope` gets past authorization with. */
 interface Probe {
@@ -42,10 +43,10 @@ type LooseCall = (
 
 /**
  * Which of the 16 scopes a key holds, asked of the service itself (a key's scopes are not
- * readable by key): 403 means it lacks the scope. A refused key (401) throws the SDK's
- * AuthenticationError.
+ * readable by key): 403 means it lacks the scope. A refused key (401) throws an AuthError that
+ * says `refused` and then the service's words.
  */
-export async function probeScopes(scribekit: Scribekit): Promise<ScopeReport> {
+export async function probeScopes(scribekit: Scribekit, refused: string): Promise<ScopeReport> {
   const client = scribekit.client as unknown as Record<'GET' | 'POST', LooseCall>;
   const results = await Promise.all(
     PROBES.map(async (probe) => {
@@ -59,7 +60,7 @@ export async function probeScopes(scribekit: Scribekit): Promise<ScopeReport> {
       });
       if (response.status === 401) {
         const { errorFromResponse } = await import('@scribekit/sdk');
-        throw errorFromResponse(response, error);
+        throw new AuthError(`${refused} (${errorFromResponse(response, error).message})`);
       }
       return { scope: probe.scope, held: response.status !== 403 };
     }),

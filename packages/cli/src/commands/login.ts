@@ -3,7 +3,7 @@ import { probeScopes } from '../api/scopes.js';
 import { jsonArgs, verboseArgs } from '../args.js';
 import { defineCommand } from '../command.js';
 import { profileName, readProfiles, saveProfile } from '../config/profiles.js';
-import { AuthError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { err, out } from '../io/io.js';
 import { askText, readSecret } from '../prompts/read-secret.js';
 
@@ -44,17 +44,7 @@ export default defineCommand({
 
     const env = { ...io.env, SCRIBEKIT_API_KEY: apiKey, SCRIBEKIT_BASE_URL: baseUrl };
     const { scribekit } = await apiClient({ ...io, env }, undefined);
-    let scopes: Awaited<ReturnType<typeof probeScopes>>;
-    try {
-      scopes = await probeScopes(scribekit);
-    } catch (error) {
-      if ((error as { status?: number }).status === 401) {
-        throw new AuthError(
-          `the service refused this key; nothing was saved (${(error as Error).message})`,
-        );
-      }
-      throw error;
-    }
+    const scopes = await probeScopes(scribekit, 'the service refused this key; nothing was saved');
     const path = saveProfile(io.env, name, { apiKey, baseUrl });
     if (args.json) {
       out(io, JSON.stringify({ profile: name, baseUrl, path, scopes }, null, 2));

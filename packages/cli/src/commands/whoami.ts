@@ -2,7 +2,6 @@ import { apiClient } from '../api/client.js';
 import { probeScopes } from '../api/scopes.js';
 import { apiArgs } from '../args.js';
 import { defineCommand } from '../command.js';
-import { AuthError } from '../errors.js';
 import { toJson } from '../io/format.js';
 import { out } from '../io/io.js';
 
@@ -17,17 +16,10 @@ export default defineCommand({
   examples: ['scribekit whoami', 'scribekit whoami --profile work --json'],
   async run({ args, io }) {
     const { scribekit, credentials } = await apiClient(io, args.profile);
-    let scopes: Awaited<ReturnType<typeof probeScopes>>;
-    try {
-      scopes = await probeScopes(scribekit);
-    } catch (error) {
-      if ((error as { status?: number }).status === 401) {
-        throw new AuthError(
-          `the service refuses the key of ${credentials.source} (${(error as Error).message})`,
-        );
-      }
-      throw error;
-    }
+    const scopes = await probeScopes(
+      scribekit,
+      `the service refuses the key of ${credentials.source}`,
+    );
     if (args.json) {
       out(
         io,
