@@ -89,7 +89,8 @@ export function checkRequest(contract: Contract, request: IncomingRequest): Requ
       where && detail.text.startsWith(`${where}: `)
         ? detail.text.slice(where.length + 2)
         : detail.text;
-    problems.push(where ? `${where}: ${text}` : text);
+    const message = text === 'Field required' ? 'missing (required)' : text;
+    problems.push(where ? `${where}: ${message}` : message);
   }
   return {
     operationId: operation.operationId,

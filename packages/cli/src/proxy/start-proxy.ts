@@ -119,8 +119,7 @@ export async function startProxy(contract: Contract, options: ProxyOptions): Pro
     for (const [name, value] of Object.entries(answer.headers))
       if (!NOT_FORWARDED.has(name)) back[name] = value;
     if (violations.length > 0) back['scribekit-violations'] = violationsHeader(violations);
-    outgoing.writeHead(response.status, back);
-    outgoing.end(raw);
+    // Recorded before the answer goes back: once the app has it, the cassette has it too.
     if (options.record) {
       const requestBody = body.length === 0 ? undefined : parseMaybe(body.toString('utf8'));
       const line = {
@@ -141,6 +140,8 @@ export async function startProxy(contract: Contract, options: ProxyOptions): Pro
       };
       await appendFile(options.record, `${JSON.stringify(line)}\n`);
     }
+    outgoing.writeHead(response.status, back);
+    outgoing.end(raw);
   };
 
   const server = createServer((incoming, outgoing) => {
