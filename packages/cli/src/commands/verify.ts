@@ -44,15 +44,15 @@ export default defineCommand({
   ],
   async run({ args, io }) {
     const budget = parseBudget(args.budget);
-    const credentials = resolveCredentials(io, args.profile);
-    const baseUrl = args['base-url'] || credentials.baseUrl;
-    if (!/^https?:\/\/[^/]/.test(baseUrl)) {
-      throw new UsageError(`--base-url ${baseUrl}: give the service's address, as https://host`);
-    }
     const contract = await loadContract();
     if (!contract) {
       err(io, `${io.style.fail} ${CONTRACT_MISSING}`);
       return 1;
+    }
+    const credentials = resolveCredentials(io, args.profile);
+    const baseUrl = args['base-url'] || credentials.baseUrl;
+    if (!/^https?:\/\/[^/]/.test(baseUrl)) {
+      throw new UsageError(`--base-url ${baseUrl}: give the service's address, as https://host`);
     }
     const apiUrl = apiUrlOf(baseUrl);
     const json = Boolean(args.json);
