@@ -167,6 +167,27 @@ describe('scribekit verify', () => {
     expect(posts.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/files/upload-init']);
   });
 
+  test('a 429 is checked for Retry-After and retried once after it', async () => {
+    const started = since();
+    const fault = (path: string, effect: Record<string, unknown>) =>
+      fetch(`${sandbox.baseUrl}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ match: { method: 'GET', path }, effect }),
+      });
+    await fault('/api/v1/webhooks/', { status: 429, retry_after: 1 });
+    await fault('/api/v1/recording-jobs/', { status: 429 });
+    const { code, stdout } = await run(['verify', '--json'], { env: sandboxEnv(sandbox) });
+    const { results } = parseJsonRun(stdout);
+    const result = (id: string) => results.find((r) => r.operation === id && r.kind === 'read');
+    expect(result('listWebhooks')).toMatchObject({ status: 200, result: 'conforms' });
+    expect(sandbox.countRequests({ since: started, path: '/api/v1/webhooks/' })).toBe(2);
+    const limited = result('listRecordingJobs');
+    expect(limited?.status).toBe(429);
+    expect(limited?.problems).toContain('header Retry-After: missing on 429');
+    expect(code).toBe(1);
+  });
+
   test('a refused key exits 3 and is never printed', async () => {
     const key = 'sk_live_refused_0123456789abcdef';
     const { code, stdout, stderr } = await run(['verify'], { env: sandboxEnv(sandbox, key) });

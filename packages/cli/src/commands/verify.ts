@@ -74,7 +74,13 @@ export default defineCommand({
         signal: io.interrupt,
         onResult: (result) => {
           if (json) return out(io, JSON.stringify(result));
-          const heading = { read: 'Reads', write: 'Writes', probe: 'Probes' }[result.kind];
+          // Reads by id follow the writes, which may give them ids.
+          const heading =
+            result.kind === 'read' && section === 'Writes'
+              ? 'Reads by id'
+              : section === 'Reads by id' && result.kind === 'read'
+                ? section
+                : { read: 'Reads', write: 'Writes', probe: 'Probes' }[result.kind];
           if (heading !== section) {
             section = heading;
             out(io, `\n${io.style.bold(heading)}`);

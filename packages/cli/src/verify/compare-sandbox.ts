@@ -27,6 +27,8 @@ const COMPARED_HEADERS = [
 function fieldsOf(node: unknown, prefix = '', out = new Set<string>(), depth = 0): Set<string> {
   if (depth > 5 || node === null || typeof node !== 'object') return out;
   if (Array.isArray(node)) {
+    // `items[]` marks a list with items: the fields of an empty list's items are unknown, not absent.
+    if (node.length > 0) out.add(`${prefix}[]`);
     for (const item of node.slice(0, 20)) fieldsOf(item, `${prefix}[]`, out, depth + 1);
     return out;
   }
@@ -36,6 +38,18 @@ function fieldsOf(node: unknown, prefix = '', out = new Set<string>(), depth = 0
     fieldsOf(value, path, out, depth + 1);
   }
   return out;
+}
+
+/**
+ * Fields of `one` the `other` lacks, leaving out what is data rather than shape: a list empty on
+ * one side, and the fields of items the other side's empty list could not show.
+ */
+function onlyIn(one: Set<string>, other: Set<string>): string[] {
+  return [...one].filter((field) => {
+    if (other.has(field) || field.endsWith('[]')) return false;
+    const list = field.lastIndexOf('[]');
+    return list < 0 || other.has(field.slice(0, list + 2));
+  });
 }
 
 const errorKeys = (answer: Answer) => {
@@ -81,8 +95,8 @@ export function compareWithSandbox(service: Exchange[], sandbox: Exchange[]): Sa
     }
     if (a.status < 300 && b.status < 300) {
       const [fa, fb] = [fieldsOf(a.body), fieldsOf(b.body)];
-      for (const field of fa) if (!fb.has(field)) add(`field ${field}`, 'present', 'absent');
-      for (const field of fb) if (!fa.has(field)) add(`field ${field}`, 'absent', 'present');
+      for (const field of onlyIn(fa, fb)) add(`field ${field}`, 'present', 'absent');
+      for (const field of onlyIn(fb, fa)) add(`field ${field}`, 'absent', 'present');
     }
     for (const header of COMPARED_HEADERS) {
       const [ha, hb] = [a.headers[header], b.headers[header]];

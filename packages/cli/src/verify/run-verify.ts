@@ -119,14 +119,13 @@ export async function runVerify(
     const { request } = step;
     let answer = await send(request);
     const problems: string[] = [];
-    if (answer.status === 429) {
+    const retryAfter = answer.headers['retry-after'];
+    const wait = retryAfter === undefined ? Number.NaN : Number(retryAfter);
+    if (answer.status === 429 && wait >= 0 && wait <= (options.maxRetryAfterS ?? 30)) {
       // The 429 itself is checked (Retry-After, envelope); the retry's answer is the verdict.
       problems.push(...checkAnswer(contract, request, answer).map((p) => `on 429: ${p}`));
-      const wait = Number(answer.headers['retry-after']);
-      if (Number.isFinite(wait) && wait <= (options.maxRetryAfterS ?? 30)) {
-        await new Promise((done) => setTimeout(done, wait * 1000));
-        answer = await send(request);
-      }
+      await new Promise((done) => setTimeout(done, wait * 1000));
+      answer = await send(request);
     }
     exchanges.push({ request, answer });
     if (request.kind !== 'probe' && answer.status === 401 && results.length === 0) {
