@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { loadSpec, readOperations } from '@scribekit/sandbox/spec';
@@ -194,6 +196,20 @@ describe('scribekit verify', () => {
     expect(code).toBe(3);
     expect(stderr).toContain('refuses the key of environment');
     expect(`${stdout}${stderr}`).not.toContain(key);
+  });
+
+  test('a service that cannot be reached is said so, exit 1', async () => {
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', () => done()));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const { code, stderr } = await run(['verify', '--base-url', `http://127.0.0.1:${port}`], {
+      env: sandboxEnv(sandbox),
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `cannot reach http://127.0.0.1:${port}/api/v1 (GET /transcripts/): ECONNREFUSED`,
+    );
   });
 
   test('a budget naming an unknown write is a usage error', async () => {

@@ -98,17 +98,23 @@ export async function runVerify(
       accept: 'application/json',
     };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    const attempt = async () =>
-      answerOf(
-        await fetch(urlOf(target.apiUrl, request), {
-          method: request.operation.method,
-          headers,
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-          redirect: 'manual',
-          signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
-        }),
+    let response: Response;
+    try {
+      response = await fetch(urlOf(target.apiUrl, request), {
+        method: request.operation.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        redirect: 'manual',
+        signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+      });
+    } catch (error) {
+      if (options.signal.aborted) throw error;
+      const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+      throw new Error(
+        `cannot reach ${target.apiUrl} (${request.operation.method} ${request.path}): ${cause?.code ?? cause?.message ?? (error as Error).message}`,
       );
-    return attempt();
+    }
+    return answerOf(response);
   };
 
   const run = async (step: Step): Promise<Answer | null> => {
