@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { apiUrlOf } from '../api/client.js';
-import { apiArgs } from '../args.js';
+import { jsonArgs, profileArgs } from '../args.js';
 import { defineCommand } from '../command.js';
 import { resolveCredentials } from '../config/credentials.js';
 import { CONTRACT_MISSING, loadContract } from '../contract/load-contract.js';
@@ -18,7 +18,8 @@ export default defineCommand({
   description:
     "Check the service of your key against the kit's spec: every read-only operation it can reach (lists first, then the ids they answer), and free probes of its error answers (an unknown id, a wrong key, a knowledge-base call without its space, a page size over the maximum). Each answer is checked for a documented status, a body fitting its schema, X-Request-Id, the error envelope and Retry-After on 429. Nothing is written unless --budget allows it. Exit 0 when everything conforms, 1 on a divergence, 3 when the key is refused.",
   args: {
-    ...apiArgs,
+    ...jsonArgs,
+    ...profileArgs,
     'base-url': {
       type: 'string',
       description: "The service's address (without /api/v1); default: your credentials'",
