@@ -190,6 +190,53 @@ describe('scribekit verify', () => {
     expect(code).toBe(1);
   });
 
+  test('an empty account: the lists conform, each read by id is skipped with why (exit 0)', async () => {
+    const empty = await sandbox.createAccount();
+    try {
+      const { code, stdout } = await run(['verify', '--json'], { env: sandboxEnv(empty) });
+      expect(code).toBe(0);
+      const { results, summary } = parseJsonRun(stdout);
+      const read = (id: string) => results.find((r) => r.operation === id && r.kind === 'read');
+      expect(read('listTranscripts')).toMatchObject({ result: 'conforms', status: 200 });
+      expect(read('getTranscriptMeta')).toMatchObject({
+        result: 'skipped',
+        status: null,
+        path: '/transcripts/{id}/meta',
+        problems: [
+          'no transcript id to read: the lists answered none (create one, or see --budget)',
+        ],
+      });
+      expect(read('listWebhookLogs')?.problems[0]).toMatch(/^no webhook id to read/);
+      expect(summary).toMatchObject({ result: 'conforms', reads: { operations: 36, skipped: 26 } });
+      // The probes that need no data of the account still run.
+      expect(results.filter((r) => r.kind === 'probe' && r.result === 'conforms')).toHaveLength(12);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  test("a key without a family's scope: those reads are skipped as the key's, not the service's", async () => {
+    const key = sandbox.createApiKey('transcripts only', ['transcripts:read']);
+    const { code, stdout } = await run(['verify', '--json'], { env: sandboxEnv(sandbox, key) });
+    expect(code).toBe(0);
+    const { results } = parseJsonRun(stdout);
+    const read = (id: string) => results.find((r) => r.operation === id && r.kind === 'read');
+    expect(read('listTranscriptSegments')).toMatchObject({
+      result: 'conforms',
+    });
+    expect(read('listExports')).toMatchObject({
+      result: 'skipped',
+      status: 403,
+      problems: ['403: the key lacks exports:read'],
+    });
+    const probe = results.find((r) => r.operation === 'getExport' && r.name === 'unknown-id');
+    expect(probe).toMatchObject({
+      result: 'skipped',
+      problems: ['403: the key lacks exports:read'],
+    });
+    expect(results.filter((r) => r.result === 'diverges')).toEqual([]);
+  });
+
   test('a refused key exits 3 and is never printed', async () => {
     const key = 'sk_live_refused_0123456789abcdef';
     const { code, stdout, stderr } = await run(['verify'], { env: sandboxEnv(sandbox, key) });

@@ -138,7 +138,16 @@ export async function runVerify(
       throw new AuthError(`the service refuses ${target.keySource} (status 401)`);
     }
     problems.push(...checkAnswer(contract, request, answer));
-    const denied = request.kind !== 'probe' && answer.status === 403 && problems.length === 0;
+    // A 403 the spec allows, where none was expected, is the key's lack of scope: nothing learnt
+    // of the service, so the operation is skipped rather than judged.
+    const denied =
+      answer.status === 403 &&
+      !request.expectStatus?.includes(403) &&
+      checkAnswer(
+        contract,
+        { ...request, expectStatus: undefined, expectErrorKey: undefined },
+        answer,
+      ).length === 0;
     const query = new URLSearchParams(request.query).toString();
     record({
       operation: request.operation.operationId,
