@@ -92,6 +92,14 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
     expect((error as { status: number }).status).toBe(2);
   }
   expect(mcpMissing).toContain('--sandbox needs @scribekit/sandbox');
+  // verify and proxy check answers with the sandbox's reading of the spec.
+  let verifyMissing = '';
+  try {
+    npx(app, ['verify']);
+  } catch (error) {
+    verifyMissing = String((error as { stderr: string }).stderr);
+  }
+  expect(verifyMissing).toContain('@scribekit/sandbox is not installed');
   // So are BullMQ and ioredis, for fleet mode.
   let fleet = '';
   try {
@@ -139,6 +147,12 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
       20,
     );
     expect(readFileSync(join(app, 'transcripts', 'retro.txt'), 'utf8').length).toBeGreaterThan(20);
+    // verify runs from the tarballs too: the validator and the spec come from the sandbox's
+    // published `@scribekit/sandbox/spec`.
+    const verified = npx(app, ['verify', '--profile', 'sandbox', '--json']).trim().split('\n');
+    const { summary } = JSON.parse(verified.at(-1) as string);
+    expect(summary.result).toBe('conforms');
+    expect(summary.reads.conforms).toBeGreaterThanOrEqual(20);
   } finally {
     // npx runs the command in a child: the group gets the signal, as a terminal's Ctrl+C would.
     if (sandbox.pid) process.kill(-sandbox.pid, 'SIGINT');

@@ -27,7 +27,7 @@ export async function apiClient(
 }
 
 /** The API's root for an address given with or without `/api/v1`. */
-const apiUrlOf = (baseUrl: string) => {
+export const apiUrlOf = (baseUrl: string) => {
   const root = baseUrl.replace(/\/+$/, '');
   return root.endsWith('/api/v1') ? root : `${root}/api/v1`;
 };

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ErrorDetail } from '../errors/api-error.js';
-import { getByPointer, pointerOf, resolveRef } from '../spec/json-pointer.js';
+import { escapePointerSegment, getByPointer, pointerOf, resolveRef } from '../spec/json-pointer.js';
 import type { OpenApiDocument } from '../spec/load-spec.js';
 import type { OperationInfo, ParameterInfo } from '../spec/operations.js';
 
@@ -68,6 +68,16 @@ export function ajvErrorsToDetails(
 }
 
 export type ParamLocation = ParameterInfo['in'];
+
+/** One way a response breaks the spec. */
+export interface ResponseIssue {
+  /** `status`, `content-type`, `body`, or a JSON pointer into the body (`/items/0/title`). */
+  where: string;
+  /** What is wrong there, in a few words. */
+  message: string;
+  /** The whole problem in one line, as `validateResponse` reports it. */
+  text: string;
+}
 
 /** Request and response validation with Ajv (JSON Schema 2020-12) over the bundled spec. */
 export class SpecValidator {
@@ -148,44 +158,79 @@ export class SpecValidator {
     contentType: string | null,
     body: unknown,
   ): string[] {
-    const responses = getByPointer(this.doc, `${operation.pointer}/responses`) as
-      | Record<string, unknown>
-      | undefined;
-    const code = String(status);
-    const wildcard = `${code[0]}XX`;
-    const chosen = [code, wildcard, 'default'].find((c) => responses && c in responses);
+    return this.responseIssues(operation, status, contentType, body).map((issue) => issue.text);
+  }
+
+  /**
+   * The same check as `validateResponse`, each problem with where it is: `status`,
+   * `content-type`, or a JSON pointer into the body (`/items/0/title`).
+   */
+  responseIssues(
+    operation: OperationInfo,
+    status: number,
+    contentType: string | null,
+    body: unknown,
+  ): ResponseIssue[] {
+    const chosen = this.documentedResponse(operation, status);
     if (!chosen) {
-      return [`status ${status} is not documented for ${operation.operationId}`];
+      const text = `status ${status} is not documented for ${operation.operationId}`;
+      return [{ where: 'status', message: `${status} is not documented`, text }];
     }
-    const { value, pointer } = resolveRef(
-      this.doc,
-      `${operation.pointer}/responses/${pointerOf([chosen]).slice(2)}`,
-    );
+    const { value, pointer } = resolveRef(this.doc, chosen);
     const content = (value as { content?: Record<string, { schema?: unknown }> }).content;
     if (!content || Object.keys(content).length === 0) {
-      return body === undefined ? [] : [`status ${status} of ${operation.operationId} has no body`];
+      if (body === undefined) return [];
+      const text = `status ${status} of ${operation.operationId} has no body`;
+      return [{ where: 'body', message: 'a body where the spec documents none', text }];
     }
     const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!(mediaType in content)) {
-      return [`content type ${mediaType || '(none)'} is not documented for status ${status}`];
+      const text = `content type ${mediaType || '(none)'} is not documented for status ${status}`;
+      return [
+        { where: 'content-type', message: `${mediaType || '(none)'} is not documented`, text },
+      ];
     }
     if (content[mediaType]?.schema === undefined) return [];
-    return this.validatePointer(
+    return this.pointerIssues(
       `${pointer}/${pointerOf(['content', mediaType, 'schema']).slice(2)}`,
       body,
     );
   }
 
+  /**
+   * The pointer of the response object the spec documents for `status` (the exact code, then
+   * `4XX`, then `default`); null when none is.
+   */
+  documentedResponse(operation: OperationInfo, status: number): string | null {
+    const responses = getByPointer(this.doc, `${operation.pointer}/responses`) as
+      | Record<string, unknown>
+      | undefined;
+    const code = String(status);
+    const chosen = [code, `${code[0]}XX`, 'default'].find((c) => responses && c in responses);
+    return chosen ? `${operation.pointer}/responses/${pointerOf([chosen]).slice(2)}` : null;
+  }
+
   /** Validates any value against the schema at a spec pointer (e.g. `#/components/schemas/Error`). */
   validatePointer(pointer: string, value: unknown): string[] {
+    return this.pointerIssues(pointer, value).map((issue) => issue.text);
+  }
+
+  /** `validatePointer` with where each problem is. */
+  pointerIssues(pointer: string, value: unknown): ResponseIssue[] {
     const validate = this.compiled('response', this.responseAjv, refTo(pointer));
     if (validate(value)) return [];
-    return (validate.errors ?? [])
-      .slice(0, 20)
-      .map(
-        (e) =>
-          `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
-      );
+    return (validate.errors ?? []).slice(0, 20).map((e) => {
+      const text = `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`;
+      if (e.keyword === 'required') {
+        const field = String((e.params as { missingProperty: string }).missingProperty);
+        return {
+          where: `${e.instancePath}/${escapePointerSegment(field)}`,
+          message: 'missing (required)',
+          text,
+        };
+      }
+      return { where: e.instancePath || '/', message: e.message ?? 'is invalid', text };
+    });
   }
 
   /** Compiles every request and response schema once, so a broken spec fails at start-up. */
