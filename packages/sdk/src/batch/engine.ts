@@ -126,8 +126,15 @@ export function createBatch(options: BatchOptions): Batch {
       });
     },
     async settle(quota, lease, outcome) {
-      const { cooldownUntil, learned } = await gate.settle(quota, lease, outcome);
-      if (cooldownUntil) announce({ quota, until: cooldownUntil, ...(learned ? { learned } : {}) });
+      const { cooldownUntil, limit, countedHere } = await gate.settle(quota, lease, outcome);
+      if (cooldownUntil) {
+        announce({
+          quota,
+          until: cooldownUntil,
+          ...(limit ? { limit } : {}),
+          ...(countedHere !== undefined ? { countedHere } : {}),
+        });
+      }
     },
     async failed(quota, lease, error) {
       if (isKeyRefused(error)) refuseKey(error);
@@ -164,7 +171,29 @@ export function createBatch(options: BatchOptions): Batch {
         }
       }
     }
-    const mine = (async () => ensureTranscript(run, await ensureUploaded(run, item)))();
+    const mine = (async () => {
+      // Other processes on the key: the content is claimed before its upload-init.
+      const claim =
+        options.contentClaims && !run.record.upload
+          ? await options.contentClaims.claim(sha256, waitSignal)
+          : undefined;
+      if (claim && !claim.mine) {
+        await run.step({
+          type: 'reused',
+          transcriptId: claim.transcriptId,
+          from: 'another process',
+        });
+        return claim.transcriptId;
+      }
+      try {
+        const id = await ensureTranscript(run, await ensureUploaded(run, item));
+        await claim?.finish(id);
+        return id;
+      } catch (error) {
+        await claim?.release().catch(() => undefined);
+        throw error;
+      }
+    })();
     if (!sameContent.has(sha256)) {
       sameContent.set(sha256, mine);
       mine.catch(() => sameContent.delete(sha256));

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ContentClaim, ContentClaims } from '../content-claims.js';
+import { sleep } from '../sleep.js';
+
+/** Default lease of a content claim: a holder that stops renewing it for this long is taken to be dead. */
+export const DEFAULT_CONTENT_LEASE_MS = 10_000;
+/** How often a waiting process looks at the claim again. */
+const POLL_MS = 200;
+
+/** Options of `directoryContentClaims`. */
+export interface ContentClaimFolderOptions {
+  /** How long a claim holds without renewal (default 10 000 ms); it is renewed every third of that. */
+  leaseMs?: number;
+}
+
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
+
+/**
+ * Content claims as files in `dir`, shared by every process that uses it (the CLI passes a
+ * folder per API key in its config folder): `<sha256>.claim` is held by one process and renewed
+ * (its modification time) while that process lives; `<sha256>.done` names the transcript made,
+ * for the others to reuse. A claim not renewed for `leaseMs` is taken over.
+ */
+export function directoryContentClaims(
+  dir: string,
+  options: ContentClaimFolderOptions = {},
+): ContentClaims {
+  const leaseMs = options.leaseMs ?? DEFAULT_CONTENT_LEASE_MS;
+  const done = async (sha256: string) => {
+    try {
+      const { transcriptId } = JSON.parse(await readFile(join(dir, `${sha256}.done`), 'utf8'));
+      return typeof transcriptId === 'string' ? transcriptId : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Creates the claim file exclusively; false when another holds it. */
+  async function take(path: string, owner: string): Promise<boolean> {
+    try {
+      const handle = await open(path, 'wx', 0o600);
+      try {
+        await handle.writeFile(JSON.stringify({ owner, pid: process.pid }));
+      } finally {
+        await handle.close();
+      }
+      return true;
+    } catch (error) {
+      if (isCode(error, 'EEXIST')) return false;
+      throw error;
+    }
+  }
+
+  /** Moves a claim not renewed within the lease out of the way (one process wins the rename). */
+  async function takeOverIfStale(path: string): Promise<void> {
+    const info = await stat(path).catch(() => undefined);
+    if (!info || Date.now() - info.mtimeMs <= leaseMs) return;
+    const aside = `${path}.${randomUUID()}.stale`;
+    try {
+      await rename(path, aside);
+    } catch (error) {
+      if (!isCode(error, 'ENOENT')) throw error;
+      return;
+    }
+    await rm(aside, { force: true });
+  }
+
+  return {
+    async claim(sha256, signal) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const path = join(dir, `${sha256}.claim`);
+      const owner = randomUUID();
+      for (;;) {
+        signal?.throwIfAborted();
+        const made = await done(sha256);
+        if (made) return { mine: false, transcriptId: made };
+        if (await take(path, owner)) break;
+        await takeOverIfStale(path);
+        await sleep(POLL_MS, signal);
+      }
+      const renewal = setInterval(
+        () => {
+          const at = new Date();
+          utimes(path, at, at).catch(() => undefined);
+        },
+        Math.max(50, Math.floor(leaseMs / 3)),
+      );
+      renewal.unref();
+      /** Removes the claim file if it is still this claim's (not taken over meanwhile). */
+      const drop = async () => {
+        clearInterval(renewal);
+        const text = await readFile(path, 'utf8').catch(() => '');
+        if (text.includes(owner)) await rm(path, { force: true });
+      };
+      const claim: ContentClaim = {
+        mine: true,
+        async finish(transcriptId) {
+          const temporary = join(dir, `${sha256}.done.${owner}.tmp`);
+          await writeFile(temporary, JSON.stringify({ transcriptId, at: Date.now() }), {
+            mode: 0o600,
+          });
+          await rename(temporary, join(dir, `${sha256}.done`));
+          await drop();
+        },
+        release: drop,
+      };
+      return claim;
+    },
+  };
+}
