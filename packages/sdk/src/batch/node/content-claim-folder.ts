@@ -8,6 +8,12 @@ import { sleep } from '../sleep.js';
 export const DEFAULT_CONTENT_LEASE_MS = 10_000;
 /** How often a waiting process looks at the claim again. */
 const POLL_MS = 200;
+/**
+ * How long a finished claim's transcript is offered to others. The handoff between processes
+ * working at the same time is what it is for; a later run finds its transcripts in its own ledger,
+ * and an old note could name a transcript deleted since.
+ */
+const DONE_KEPT_MS = 3_600_000;
 
 /** Options of `directoryContentClaims`. */
 export interface ContentClaimFolderOptions {
@@ -21,7 +27,7 @@ const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException
  * Content claims as files in `dir`, shared by every process that uses it (the CLI passes a
  * folder per API key in its config folder): `<sha256>.claim` is held by one process and renewed
  * (its modification time) while that process lives; `<sha256>.done` names the transcript made,
- * for the others to reuse. A claim not renewed for `leaseMs` is taken over.
+ * for the others to reuse (for an hour). A claim not renewed for `leaseMs` is taken over.
  */
 export function directoryContentClaims(
   dir: string,
@@ -30,8 +36,9 @@ export function directoryContentClaims(
   const leaseMs = options.leaseMs ?? DEFAULT_CONTENT_LEASE_MS;
   const done = async (sha256: string) => {
     try {
-      const { transcriptId } = JSON.parse(await readFile(join(dir, `${sha256}.done`), 'utf8'));
-      return typeof transcriptId === 'string' ? transcriptId : undefined;
+      const { transcriptId, at } = JSON.parse(await readFile(join(dir, `${sha256}.done`), 'utf8'));
+      if (typeof transcriptId !== 'string' || !(Date.now() - at < DONE_KEPT_MS)) return undefined;
+      return transcriptId as string;
     } catch {
       return undefined;
     }
