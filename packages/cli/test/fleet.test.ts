@@ -221,7 +221,7 @@ test('a fleet: one upload-init answered late holds only its slot, the other jobs
   const root = scratchDir('scribekit-fleet-slow');
   const config = scratchDir('scribekit-fleet-config');
   writeRecordings(root, [
-    'in/slow.wav',
+    'in/a-slow.wav',
     ...Array.from({ length: 5 }, (_, i) => `in/quick-${i}.wav`),
   ]);
   // A key and a queue of their own: the other tests' slots and workers do not count.
@@ -229,7 +229,7 @@ test('a fleet: one upload-init answered late holds only its slot, the other jobs
   const SLOW_MS = 8_000;
   await operator(sandbox, 'DELETE', '/faults');
   await operator(sandbox, 'POST', '/faults', {
-    match: { method: 'POST', path: '/api/v1/files/upload-init', body: { filename: 'slow.wav' } },
+    match: { method: 'POST', path: '/api/v1/files/upload-init', body: { filename: 'a-slow.wav' } },
     effect: { delay_ms: SLOW_MS },
   });
   const queue = 'scribekit-slow';

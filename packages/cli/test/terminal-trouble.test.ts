@@ -128,14 +128,15 @@ describe('a batch at 80 columns', () => {
     await terminal.clear();
     // bash's PIPESTATUS holds the exit code of the batch, not of head.
     const status = '$' + '{PIPESTATUS[0]}';
+    // The sandbox's window stated, as the first test did (its slots are in this key's store).
     terminal.type(
-      `scribekit transcribe many --out piped --concurrency 1 | head -2; echo "pipe-exit=${status}"`,
+      `scribekit transcribe many --out piped --concurrency 1 --upload-limit 2/${WINDOW_S}s | head -2; echo "pipe-exit=${status}"`,
     );
     const stopped = await terminal.waitFor(/pipe-exit=\d+/, 60_000);
     expect(stopped.match(/^✔ take-\d {2}take-\d\.txt$/gm)).toHaveLength(2);
     expect(stopped).toContain('! Stopped (stdout was closed); everything done so far is saved in');
     expect(stopped).toContain(
-      'Resume with:\n  scribekit transcribe many --out piped --concurrency 1',
+      `Resume with:\n  scribekit transcribe many --out piped --concurrency 1 --upload-limit 2/${WINDOW_S}s`,
     );
     expect(stopped).toContain('pipe-exit=141');
     expect(existsSync(join(root, 'piped', '.scribekit-batch.jsonl.lock'))).toBe(false);
