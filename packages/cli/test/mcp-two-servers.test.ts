@@ -59,7 +59,7 @@ test('the same new file asked of both servers at the same moment: one upload-ini
   }
 }, 60_000);
 
-test('a server killed (SIGKILL) while it holds the claim: the other takes the upload over after the lease', async () => {
+test('a server killed (SIGKILL) while it holds the claim: the other takes the upload over', async () => {
   await operator(sandbox, 'POST', '/reset');
   const work = scratchDir('mcp-claim-taken-over');
   writeRecordings(work, ['meeting.wav'], 20);
@@ -91,8 +91,8 @@ test('a server killed (SIGKILL) while it holds the claim: the other takes the up
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(transcriptOf(result)).toBeDefined();
     console.log(`claim taken over and transcribed ${tookMs} ms after the holder was killed`);
-    // The lease (10 s) ran out first; the survivor's upload went through.
-    expect(tookMs).toBeGreaterThanOrEqual(5_000);
+    // Its process gone from this machine, the claim is taken at once (else after the 10 s lease).
+    expect(tookMs).toBeLessThan(20_000);
     const inits = await uploadInits();
     expect(inits.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
   } finally {

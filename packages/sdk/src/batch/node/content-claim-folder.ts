@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ContentClaim, ContentClaims } from '../content-claims.js';
 import { sleep } from '../sleep.js';
@@ -22,6 +23,18 @@ export interface ContentClaimFolderOptions {
 }
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
+
+/** True when the claim names a process of this host that no longer exists. */
+async function holderIsGone(path: string): Promise<boolean> {
+  try {
+    const { pid, host } = JSON.parse(await readFile(path, 'utf8'));
+    if (host !== hostname() || !Number.isInteger(pid)) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return isCode(error, 'ESRCH');
+  }
+}
 
 /**
  * Content claims as files in `dir`, shared by every process that uses it (the CLI passes a
@@ -49,7 +62,7 @@ export function directoryContentClaims(
     try {
       const handle = await open(path, 'wx', 0o600);
       try {
-        await handle.writeFile(JSON.stringify({ owner, pid: process.pid }));
+        await handle.writeFile(JSON.stringify({ owner, pid: process.pid, host: hostname() }));
       } finally {
         await handle.close();
       }
@@ -60,10 +73,15 @@ export function directoryContentClaims(
     }
   }
 
-  /** Moves a claim not renewed within the lease out of the way (one process wins the rename). */
+  /**
+   * Moves a claim out of the way (one process wins the rename) when it was not renewed within the
+   * lease, or sooner when its process is certainly gone (this host, no such process: a rerun right
+   * after a kill -9 need not wait out its own lease). A live PID proves nothing; the lease decides.
+   */
   async function takeOverIfStale(path: string): Promise<void> {
     const info = await stat(path).catch(() => undefined);
-    if (!info || Date.now() - info.mtimeMs <= leaseMs) return;
+    if (!info) return;
+    if (Date.now() - info.mtimeMs <= leaseMs && !(await holderIsGone(path))) return;
     const aside = `${path}.${randomUUID()}.stale`;
     try {
       await rename(path, aside);
