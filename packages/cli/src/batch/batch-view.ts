@@ -44,7 +44,7 @@ export const say = {
       why = ` (${limit.limit} per ${span(limit.windowMs).replace(/ 00[ms]$/, '')}`;
       // A window full before this machine filled it: someone else uses the key too.
       if (countedHere !== undefined && countedHere < limit.limit) {
-        why += `; ${countedHere} from this machine, the rest by another client of the key`;
+        why += `; ${countedHere} of them from this machine, the rest from other clients of the key`;
       }
       why += ')';
     }

@@ -30,8 +30,9 @@ export interface LimitedReport {
   /** The stated (or documented) limit, which stays in force after the cooldown. */
   limit?: QuotaLimit;
   /**
-   * Requests this store counted in the window when the 429 came (settled and in flight): fewer
-   * than `limit` means others used the rest (the key is shared), or the service allows fewer.
+   * Requests this store counted in the window when the 429 came (answered ones; a concurrency
+   * quota's: those in flight): fewer than `limit` means others used the rest (the key is
+   * shared), or the service allows fewer.
    */
   countedHere?: number;
 }
@@ -175,10 +176,11 @@ export function createQuotaGate(
         state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, at + outcome.retryAfterMs);
         const limit = limitInForce(quota, configured);
         const windowMs = limit.windowMs;
+        // Known to count: answered requests in the window (one in flight may yet be refused too).
         const countedHere =
           windowMs === undefined
             ? state.pending.length
-            : state.hits.filter((hit) => hit.done > at - windowMs).length + state.pending.length;
+            : state.hits.filter((hit) => hit.done > at - windowMs).length;
         return { state, result: { cooldownUntil: state.cooldownUntil, limit, countedHere } };
       });
     },
