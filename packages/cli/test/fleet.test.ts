@@ -88,13 +88,14 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
       }, 50);
     });
   }
-  // Kill one worker with SIGKILL once it has finished an item, or after 3 s: the batch needs at
+  // Kill one worker with SIGKILL once it has finished an item, or after 8 s: the batch needs at
   // least 10 s (12 uploads at 4 per 5 s) and each worker holds two jobs from the start, waiting
-  // for quota slots, so it dies mid-batch holding jobs either way.
+  // for quota slots, so it dies mid-batch holding jobs either way. (3 s was too soon on a loaded
+  // machine: the batch had not queued its jobs yet, so the worker died holding none.)
   const started = Date.now();
   const killed = new Promise<void>((resolve) => {
     const check = setInterval(() => {
-      if (doomed?.output.includes('✔ call-') || Date.now() - started > 3000) {
+      if (doomed?.output.includes('✔ call-') || Date.now() - started > 8000) {
         clearInterval(check);
         doomed.child.kill('SIGKILL');
         resolve();
