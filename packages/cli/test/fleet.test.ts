@@ -88,13 +88,14 @@ test("three workers share one key's quota; one killed mid-batch: never over the 
       }, 50);
     });
   }
-  // Kill one worker with SIGKILL once it has finished an item, or after 3 s: the batch needs at
+  // Kill one worker with SIGKILL once it has finished an item, or after 8 s: the batch needs at
   // least 10 s (12 uploads at 4 per 5 s) and each worker holds two jobs from the start, waiting
-  // for quota slots, so it dies mid-batch holding jobs either way.
+  // for quota slots, so it dies mid-batch holding jobs either way. (3 s was too soon on a loaded
+  // machine: the batch had not queued its jobs yet, so the worker died holding none.)
   const started = Date.now();
   const killed = new Promise<void>((resolve) => {
     const check = setInterval(() => {
-      if (doomed?.output.includes('✔ call-') || Date.now() - started > 3000) {
+      if (doomed?.output.includes('✔ call-') || Date.now() - started > 8000) {
         clearInterval(check);
         doomed.child.kill('SIGKILL');
         resolve();
@@ -215,4 +216,51 @@ test('a worker killed while its upload-init hangs: the slot frees within --lock-
   expect(next).toBeLessThan(LOCK_MS + 5_000);
   heir.child.kill('SIGINT');
   await new Promise((resolve) => heir.child.once('exit', resolve));
+}, 90_000);
+
+test('a fleet: one upload-init answered late holds only its slot, the other jobs upload meanwhile', async () => {
+  const root = scratchDir('scribekit-fleet-slow');
+  const config = scratchDir('scribekit-fleet-config');
+  writeRecordings(root, [
+    'in/a-slow.wav',
+    ...Array.from({ length: 5 }, (_, i) => `in/quick-${i}.wav`),
+  ]);
+  // A key and a queue of their own: the other tests' slots and workers do not count.
+  const env = sandboxEnv(sandbox, sandbox.createApiKey('slow', ['*']));
+  const SLOW_MS = 8_000;
+  await operator(sandbox, 'DELETE', '/faults');
+  await operator(sandbox, 'POST', '/faults', {
+    match: { method: 'POST', path: '/api/v1/files/upload-init', body: { filename: 'a-slow.wav' } },
+    effect: { delay_ms: SLOW_MS },
+  });
+  const queue = 'scribekit-slow';
+  const worker = startWorker(env, config, queue);
+  await ready(worker);
+  const batch = ['transcribe', 'in', '--out', join(root, 'out'), '--redis', redis.url];
+  const result = await run(
+    [...batch, '--queue', queue, '--upload-limit', `${LIMIT}/${WINDOW_S}s`],
+    {
+      env: { ...env, SCRIBEKIT_CONFIG_DIR: config },
+      cwd: root,
+    },
+  );
+  expect(result.code, result.stderr).toBe(0);
+  const inits = (await requestLog(sandbox)).filter(
+    (r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init',
+  );
+  const slow = inits.find((r) => r.duration_ms >= SLOW_MS - 100);
+  expect(slow).toBeDefined();
+  const from = Date.parse(slow?.at as string) - (slow?.duration_ms as number);
+  const until = Date.parse(slow?.at as string);
+  const meanwhile = inits.filter((r) => {
+    const arrived = Date.parse(r.at) - r.duration_ms;
+    return r !== slow && arrived > from && arrived < until;
+  }).length;
+  console.log(
+    `fleet head of line: ${meanwhile} of 5 other upload-inits during the slow one's ${slow?.duration_ms} ms`,
+  );
+  // Blocked, it would be 0: the worker's other job uploads one file after another meanwhile.
+  expect(meanwhile).toBeGreaterThanOrEqual(2);
+  worker.child.kill('SIGINT');
+  await new Promise((resolve) => worker.child.once('exit', resolve));
 }, 90_000);

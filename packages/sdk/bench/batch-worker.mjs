@@ -37,6 +37,8 @@ if (mode === 'loop') {
     out,
     concurrency,
     pollIntervalMs: 50,
+    // The sandbox's raised quota, stated (the documented 10 an hour is the default limit).
+    limits: { 'upload-init': { limit: 1_000_000, windowMs: 3_600_000 } },
   });
   batch.on('itemDone', checkpoint);
   const summary = await batch.run(paths.map((path) => fileItem(path)));

@@ -38,10 +38,17 @@ export const say = {
     return `${io.style.step} ${text}`;
   },
   rateLimited(io: Io, event: BatchEvents['rateLimited']): string {
-    const learned = event.learned?.windowMs
-      ? ` (the service allows ${event.learned.limit} per ${span(event.learned.windowMs).replace(/ 00[ms]$/, '')})`
-      : '';
-    return `${io.style.warn} ${event.quota} quota reached: next slot at ${clock(event.until)}${learned}`;
+    const { limit, countedHere } = event;
+    let why = '';
+    if (limit?.windowMs) {
+      why = ` (${limit.limit} per ${span(limit.windowMs).replace(/ 00[ms]$/, '')}`;
+      // A window full before this machine filled it: someone else uses the key too.
+      if (countedHere !== undefined && countedHere < limit.limit) {
+        why += `; ${countedHere} of them from this machine, the rest from other clients of the key`;
+      }
+      why += ')';
+    }
+    return `${io.style.warn} ${event.quota} quota reached: next slot at ${clock(event.until)}${why}`;
   },
   itemDone(io: Io, event: BatchEvents['itemDone']): string {
     const what = event.skipped ? io.style.dim('(done before)') : event.outputs.join(', ');

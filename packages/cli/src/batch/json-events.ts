@@ -27,7 +27,7 @@ export interface TranscribeEvents {
   plan: BatchPlan;
   /** An item entered another phase (once per phase). */
   itemProgress: BatchEvents['itemProgress'];
-  /** The service answered 429: no request of `quota` before `until`; `learned` is its limit. */
+  /** The service answered 429: no request of `quota` before `until`, then on at `limit` (never lowered); `countedHere`: this machine's requests in the window. */
   rateLimited: BatchEvents['rateLimited'];
   /** An item is finished: `outputs` are file names in the output folder, `paths` the same files in full. */
   itemDone: BatchEvents['itemDone'] & { paths: string[] };

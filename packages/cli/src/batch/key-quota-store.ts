@@ -27,6 +27,14 @@ export const accountId = (account: QuotaAccount): string =>
 export const quotaFile = (configDir: string, account: QuotaAccount): string =>
   join(configDir, 'quotas', `${accountId(account)}.json`);
 
+/**
+ * The folder of an account's content claims (`directoryContentClaims`): every batch and
+ * `scribekit mcp` on this machine that uses the key claims a file's content there before its
+ * upload-init, so one content is uploaded once.
+ */
+export const contentClaimsDir = (configDir: string, account: QuotaAccount): string =>
+  join(configDir, 'content', accountId(account));
+
 type Quotas = Partial<Record<QuotaName, QuotaState>>;
 
 const empty = (): QuotaState => ({ hits: [], pending: [] });

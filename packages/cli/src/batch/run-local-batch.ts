@@ -10,7 +10,7 @@ import type { Io } from '../io/io.js';
 import { type BatchView, lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
 import { refuseForeignFolder } from './fleet-marker.js';
-import { keyQuotaStore } from './key-quota-store.js';
+import { contentClaimsDir, keyQuotaStore } from './key-quota-store.js';
 import { manifestRow, manifestWriter } from './manifest.js';
 import { slotClock } from './slot-clock.js';
 import { writeStatusFile } from './status-file.js';
@@ -87,6 +87,7 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
     scribekit,
     out: outDir,
     quotas,
+    contentClaims: sdk.directoryContentClaims(contentClaimsDir(configDir(io.env), credentials)),
     ...settings,
     ...(captions ? { render: await captionRenderers(captions, settings.formats ?? []) } : {}),
   });

@@ -32,6 +32,17 @@ export default defineCommand({
       type: 'boolean',
       description: 'Let send_meeting_bot run when the client cannot ask the user to confirm',
     },
+    'upload-limit': {
+      type: 'string',
+      description:
+        "The key's upload-init limit when it is not the documented 10/h (a raised plan, a sandbox's window): 100/h, 10/60s",
+      valueHint: 'n/window',
+    },
+    'import-limit': {
+      type: 'string',
+      description: "The key's import limit when it is not the documented 30/h",
+      valueHint: 'n/window',
+    },
     ...profileArgs,
   },
   examples: [
@@ -45,6 +56,7 @@ export default defineCommand({
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new UsageError(`--port must be a whole number from 0 to 65535, got ${args.port}`);
     }
+    const limits = (await import('../batch/parse-limit.js')).statedLimits(args);
     const { runMcpServer } = await import('../mcp/run-mcp-server.js');
     return runMcpServer({
       io,
@@ -54,6 +66,7 @@ export default defineCommand({
       allowDirs: repeatedOption(argv, 'allow-dir'),
       allowBots: Boolean(args['allow-bots']),
       profile: args.profile,
+      limits,
     });
   },
 });

@@ -159,15 +159,7 @@ export default defineCommand({
     const inputs = await expandInputs(positional, listed, io.cwd, repeatedOption(argv, 'exclude'));
     if (inputs.length === 0) throw new UsageError('the inputs hold no audio or video files');
     const outDir = resolve(io.cwd, args.out);
-    const { parseLimit } = await import('../batch/parse-limit.js');
-    const limits = {
-      ...(args['upload-limit']
-        ? { 'upload-init': parseLimit('upload-limit', args['upload-limit']) }
-        : {}),
-      ...(args['import-limit']
-        ? { 'source-import': parseLimit('import-limit', args['import-limit']) }
-        : {}),
-    };
+    const limits = (await import('../batch/parse-limit.js')).statedLimits(args);
     const maxOutageMs = args['max-outage']
       ? (await import('../batch/parse-duration.js')).parseDuration('max-outage', args['max-outage'])
       : undefined;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
+import type { QuotaLimit, QuotaName } from '@scribekit/sdk/batch';
 import { configDir } from '../config/config-dir.js';
 import { type Credentials, resolveCredentials } from '../config/credentials.js';
 import { UsageError } from '../errors.js';
@@ -18,6 +19,8 @@ export interface McpServeOptions {
   allowDirs: string[];
   allowBots: boolean;
   profile: string | undefined;
+  /** Limits stated with `--upload-limit` / `--import-limit` (else the documented ones). */
+  limits?: Partial<Record<QuotaName, QuotaLimit>>;
 }
 
 const HOW_TO_ADD_SANDBOX =
@@ -89,7 +92,7 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
     }, 1000).unref();
     credentials = sandboxCredentials;
   }
-  const transcriber = new Transcriber(configDir(io.env), log);
+  const transcriber = new Transcriber(configDir(io.env), log, options.limits);
   const deps: ServerDeps = {
     account: accountResolver(credentials, async ({ apiKey, baseUrl }) => {
       const { createScribekit } = await import('@scribekit/sdk/node');

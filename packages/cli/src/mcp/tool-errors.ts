@@ -12,8 +12,10 @@ export class QuotaWaitError extends ToolUserError {
     readonly quota: 'upload-init' | 'source-import' | 'smart-report',
     readonly until: number,
     readonly limit?: { limit: number; windowMs?: number },
+    /** Requests this machine counted in the window (from a 429); absent: all of them are its own. */
+    readonly countedHere?: number,
   ) {
-    super(quotaText(quota, until, limit));
+    super(quotaText(quota, until, limit, countedHere));
   }
 }
 
@@ -27,6 +29,7 @@ function quotaText(
   quota: QuotaWaitError['quota'],
   until: number,
   limit: QuotaWaitError['limit'],
+  countedHere: number | undefined,
 ): string {
   if (quota === 'smart-report') {
     // A report holds its slot until it is written: when one frees is not known, only the latest.
@@ -37,9 +40,12 @@ function quotaText(
   const rate = limit?.windowMs
     ? `${count} per ${limit.windowMs >= 3_600_000 ? `${limit.windowMs / 3_600_000} h` : `${Math.round(limit.windowMs / 1000)} s`}`
     : `only so many ${noun}s an hour`;
+  const used =
+    limit && countedHere !== undefined && countedHere < limit.limit
+      ? `${countedHere} of them by this machine (\`scribekit transcribe\` and MCP servers) and the rest by other clients of the key`
+      : 'this key has used them (counted together with `scribekit transcribe` and other servers on this machine)';
   return (
-    `No ${noun} slot is free for this API key: the service allows ${rate}, and this key has used ` +
-    `them (counted together with \`scribekit transcribe\` and other servers on this machine). ` +
+    `No ${noun} slot is free for this API key: the service allows ${rate}, and ${used}. ` +
     `The next slot opens at ${describeMoment(until)}. This call uploaded and imported nothing; ` +
     'ask again after that time.'
   );

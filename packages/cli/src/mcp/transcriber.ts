@@ -9,10 +9,16 @@ import {
   type ItemPhase,
   type Ledger,
   memoryOutput,
+  type QuotaLimit,
+  type QuotaName,
   type TranscriptSettings,
 } from '@scribekit/sdk/batch';
-import { LedgerLockedError, openJournalLedger } from '@scribekit/sdk/batch/node';
-import { accountId, keyQuotaStore } from '../batch/key-quota-store.js';
+import {
+  directoryContentClaims,
+  LedgerLockedError,
+  openJournalLedger,
+} from '@scribekit/sdk/batch/node';
+import { accountId, contentClaimsDir, keyQuotaStore } from '../batch/key-quota-store.js';
 import type { Account } from './server-deps.js';
 import { QuotaWaitError, ToolUserError } from './tool-errors.js';
 
@@ -84,6 +90,8 @@ export class Transcriber {
   constructor(
     private readonly configDir: string,
     private readonly log: (line: string) => void,
+    /** Limits the user stated (`--upload-limit`): else the documented ones. */
+    private readonly limits?: Partial<Record<QuotaName, QuotaLimit>>,
   ) {}
 
   /** What is being uploaded, imported or transcribed by this server now (for list_jobs). */
@@ -158,6 +166,9 @@ export class Transcriber {
       output: memoryOutput(),
       formats: [],
       quotas,
+      // Another `scribekit mcp` (or a batch) uploading the same content is waited for and reused.
+      contentClaims: directoryContentClaims(contentClaimsDir(this.configDir, account.credentials)),
+      ...(this.limits ? { limits: this.limits } : {}),
       transcript: settings,
       claims: this.claims,
       concurrency: 1,
@@ -187,9 +198,9 @@ export class Transcriber {
         void this.refuseLongWait(batch, item).catch((error) => abort.abort(error));
       }
     });
-    batch.on('rateLimited', ({ quota, until, learned }) => {
+    batch.on('rateLimited', ({ quota, until, limit, countedHere }) => {
       if (until - Date.now() > SLOT_GRACE_MS && quota !== 'smart-report') {
-        abort.abort(new QuotaWaitError(quota, until, learned));
+        abort.abort(new QuotaWaitError(quota, until, limit, countedHere));
       }
     });
     const outcome = batch

@@ -22,6 +22,9 @@ import { eitherSignal } from './sleep.js';
 import { ensureTranscribed, ensureTranscript } from './transcript-step.js';
 import { ensureUploaded } from './upload-step.js';
 
+/** How long the other items wait for the answer to a run's first rate-limited request. */
+const FIRST_ANSWER_WAIT_MS = 3_000;
+
 /**
  * Creates a batch engine over a client, a ledger and an output sink.
  *
@@ -64,6 +67,9 @@ export function createBatch(options: BatchOptions): Batch {
   // Items of this process uploading a content, by SHA-256: a second item with it waits for the first.
   const sameContent = new Map<string, Promise<string>>();
   const announcedCooldowns = new Set<number>();
+  let firstAnswer: Promise<void> | undefined;
+  let answerArrived = () => {};
+  let firstLease: string | undefined;
   const announce = (event: BatchEvents['rateLimited']) => {
     if (announcedCooldowns.has(event.until)) return;
     announcedCooldowns.add(event.until);
@@ -114,20 +120,40 @@ export function createBatch(options: BatchOptions): Batch {
     slot: async (quota, item) => {
       // No slot is taken while the service is down: its request could not be answered.
       await watch.reachable();
-      return gate.acquire(quota, waitSignal, ({ until, cooldown }) => {
-        events.emit('itemProgress', {
-          itemId: item.id,
-          name: item.name,
-          phase: 'waiting-for-slot',
-          fraction: 0,
+      // The run's first rate-limited request goes alone (a refused key costs one request); the
+      // others wait for its answer, but not long: a slow one must not hold them up.
+      const first = !firstAnswer;
+      if (firstAnswer) await soonerOf(firstAnswer, FIRST_ANSWER_WAIT_MS);
+      else firstAnswer = new Promise((resolve) => (answerArrived = resolve));
+      const lease = await gate
+        .acquire(quota, waitSignal, ({ until, cooldown }) => {
+          events.emit('itemProgress', {
+            itemId: item.id,
+            name: item.name,
+            phase: 'waiting-for-slot',
+            fraction: 0,
+          });
+          // A cooldown set by an earlier run or another worker is announced once too.
+          if (cooldown) announce({ quota, until });
+        })
+        .catch((error: unknown) => {
+          if (first) answerArrived();
+          throw error;
         });
-        // A cooldown set by an earlier run or another worker is announced once too.
-        if (cooldown) announce({ quota, until });
-      });
+      if (first) firstLease = lease;
+      return lease;
     },
     async settle(quota, lease, outcome) {
-      const { cooldownUntil, learned } = await gate.settle(quota, lease, outcome);
-      if (cooldownUntil) announce({ quota, until: cooldownUntil, ...(learned ? { learned } : {}) });
+      if (lease === firstLease) answerArrived();
+      const { cooldownUntil, limit, countedHere } = await gate.settle(quota, lease, outcome);
+      if (cooldownUntil) {
+        announce({
+          quota,
+          until: cooldownUntil,
+          ...(limit ? { limit } : {}),
+          ...(countedHere !== undefined ? { countedHere } : {}),
+        });
+      }
     },
     async failed(quota, lease, error) {
       if (isKeyRefused(error)) refuseKey(error);
@@ -164,7 +190,29 @@ export function createBatch(options: BatchOptions): Batch {
         }
       }
     }
-    const mine = (async () => ensureTranscript(run, await ensureUploaded(run, item)))();
+    const mine = (async () => {
+      // Other processes on the key: the content is claimed before its upload-init.
+      const claim =
+        options.contentClaims && !run.record.upload
+          ? await options.contentClaims.claim(sha256, waitSignal)
+          : undefined;
+      if (claim && !claim.mine) {
+        await run.step({
+          type: 'reused',
+          transcriptId: claim.transcriptId,
+          from: 'another process',
+        });
+        return claim.transcriptId;
+      }
+      try {
+        const id = await ensureTranscript(run, await ensureUploaded(run, item));
+        await claim?.finish(id);
+        return id;
+      } catch (error) {
+        await claim?.release().catch(() => undefined);
+        throw error;
+      }
+    })();
     if (!sameContent.has(sha256)) {
       sameContent.set(sha256, mine);
       mine.catch(() => sameContent.delete(sha256));
@@ -387,6 +435,18 @@ export function createBatch(options: BatchOptions): Batch {
     processItem,
     stop: () => stopper.abort(new BatchStoppedError()),
   };
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first (no timer left behind). */
+function soonerOf(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
 }
 
 /** Items without repeats (the first of each id). */

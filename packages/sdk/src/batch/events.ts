@@ -1,6 +1,6 @@
 import type { ItemError } from './ledger.js';
 import type { BatchPlan } from './plan.js';
-import type { QuotaName } from './quota.js';
+import type { QuotaLimit, QuotaName } from './quota.js';
 
 /** Where an item stands. */
 export type ItemPhase =
@@ -25,8 +25,13 @@ export interface BatchEvents {
   itemProgress: { itemId: string; name: string; phase: ItemPhase; fraction: number };
   /** The whole batch: items finished, failed, parked and in total, and the fraction settled. */
   progress: { done: number; failed: number; parked: number; total: number; fraction: number };
-  /** The service said 429: no request of `quota` is sent before `until` (ms since the epoch). */
-  rateLimited: { quota: QuotaName; until: number; learned?: { limit: number; windowMs?: number } };
+  /**
+   * The service said 429: no request of `quota` is sent before `until` (ms since the epoch); after
+   * that the batch goes on at `limit` (stated or documented; a 429 never lowers it).
+   * `countedHere`: the requests this batch's quota store counted in the window — fewer than the
+   * limit means other clients of the key used the rest (or the service allows fewer).
+   */
+  rateLimited: { quota: QuotaName; until: number; limit?: QuotaLimit; countedHere?: number };
   /** An item is finished: its outputs (names given to the output sink) and its transcript. */
   itemDone: {
     itemId: string;

@@ -5,6 +5,7 @@
  */
 export { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 export { createLocalClaims, type ItemClaim, type ItemClaims } from './claims.js';
+export type { ContentClaim, ContentClaims } from './content-claims.js';
 export { createBatch } from './engine.js';
 export {
   BatchEmitter,

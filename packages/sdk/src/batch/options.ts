@@ -1,5 +1,6 @@
 import type { components, Scribekit } from '../index.js';
 import type { ItemClaims } from './claims.js';
+import type { ContentClaims } from './content-claims.js';
 import type { Ledger } from './ledger.js';
 import type { OutputSink } from './output.js';
 import type { QuotaLimit, QuotaName, QuotaStore } from './quota.js';
@@ -65,11 +66,17 @@ export interface BatchOptions {
    */
   quotas?: QuotaStore;
   /**
-   * Known limits instead of the documented ones, e.g. a raised plan. A limit learned from the
-   * service's 429s takes precedence while these stay as they were when it was learned; a limit
-   * stated anew (a plan raised since) replaces it until the service answers 429 under it.
+   * Known limits instead of the documented ones, e.g. a raised plan. The stated (else
+   * documented) limit is the limit: a 429 means the window is full now (other clients may share
+   * the key), so the batch waits for its `Retry-After` and goes on at this rate; it never lowers it.
    */
   limits?: Partial<Record<QuotaName, QuotaLimit>>;
+  /**
+   * Keeps processes sharing the key from uploading one content twice: claimed before upload-init,
+   * a content another process is uploading is waited for and its transcript reused (default:
+   * within this batch only). `directoryContentClaims(dir)` on Node.
+   */
+  contentClaims?: ContentClaims;
   /** Keeps several workers off one item (default: claims in this process). */
   claims?: ItemClaims;
   /**

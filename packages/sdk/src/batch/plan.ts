@@ -1,17 +1,12 @@
-import {
-  currentLearned,
-  DOCUMENTED_QUOTAS,
-  type QuotaLimit,
-  type QuotaName,
-  type QuotaState,
-} from './quota.js';
+import type { QuotaLimit, QuotaName, QuotaState } from './quota.js';
+import { limitInForce } from './quota-gate.js';
 
 /** The schedule of one quota for the requests a batch still needs. */
 export interface QuotaPlan {
   quota: QuotaName;
   /** Requests of this quota the batch still needs. */
   needed: number;
-  /** The limit planned with (learned from the service, configured, or documented). */
+  /** The limit planned with (stated, else documented). */
   limit: QuotaLimit;
   /** When the first of them can be sent (ms since the epoch; now when a slot is free). */
   nextSlotAt: number;
@@ -76,14 +71,16 @@ export function slotTimes(
   return { first, last };
 }
 
-/** The limit to plan with: learned from the service (and still current), else configured, else documented. */
+/**
+ * The limit to plan with: the stated one, else the documented one (the state is not consulted:
+ * its 429s never lower the limit). Kept with its state parameter for existing callers.
+ */
 export function effectiveLimit(
   quota: QuotaName,
-  state: QuotaState,
+  _state?: QuotaState,
   configured?: Partial<Record<QuotaName, QuotaLimit>>,
 ): QuotaLimit {
-  const stated = configured?.[quota];
-  return currentLearned(state, stated) ?? stated ?? DOCUMENTED_QUOTAS[quota];
+  return limitInForce(quota, configured);
 }
 
 /** Builds the plan of one quota. */

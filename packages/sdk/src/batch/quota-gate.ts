@@ -1,5 +1,4 @@
 import {
-  currentLearned,
   DOCUMENTED_QUOTAS,
   type QuotaLimit,
   type QuotaName,
@@ -25,21 +24,36 @@ export interface GateWaiting {
   cooldown: boolean;
 }
 
+/** What a 429 did to the quota: the shared cooldown, the limit in force, and whose slots filled it. */
+export interface LimitedReport {
+  cooldownUntil?: number;
+  /** The stated (or documented) limit, which stays in force after the cooldown. */
+  limit?: QuotaLimit;
+  /**
+   * Requests this store counted in the window when the 429 came (answered ones; a concurrency
+   * quota's: those in flight): fewer than `limit` means others used the rest (the key is
+   * shared), or the service allows fewer.
+   */
+  countedHere?: number;
+}
+
 /** Default time a slot stays granted to a worker that stops renewing it (a dead worker). */
 export const DEFAULT_LEASE_MS = 120_000;
-/** How often a worker looks again while another worker's request holds the slot. */
-const BUSY_POLL_MS = 20;
-/** Hits kept per quota (enough for any learned window of a batch). */
+/** How often a worker looks again while requests in flight hold every free slot. */
+const BUSY_POLL_MS = 100;
+/** Hits kept per quota (enough for any stated window of a batch). */
 const MAX_HITS = 1_000;
 
 type Decision = { granted: string } | { waitUntil: number; cooldown: boolean };
 
 /**
- * Sends rate-limited requests one at a time (so a 429 never meets another request already on its
- * way) and only when the quota allows: before a limit is known it sends until the service answers
- * 429, then learns the limit and window from the requests it counted and the `Retry-After`, and
- * from then on sends the next request exactly when a slot frees. Concurrency quotas (Smart
- * Reports) grant up to their limit at once.
+ * Sends rate-limited requests when the quota allows. The limit is the stated one (`limits`) or
+ * the documented one, never a lower one guessed from 429s: a key may be shared with other
+ * clients, so a 429 only says the window is full *now*. It sets a cooldown until its
+ * `Retry-After`, shared by every worker on the store; after it the gate goes on at the full
+ * limit, and a further 429 is treated the same way. Requests in flight each hold only their own
+ * slot: while a slow one waits for its answer, the free slots are used. Concurrency quotas
+ * (Smart Reports) grant up to their limit at once.
  */
 export interface QuotaGate {
   /** Waits for a slot and resolves with its lease id; `onWait` hears of each wait. */
@@ -48,13 +62,15 @@ export interface QuotaGate {
     signal?: AbortSignal,
     onWait?: (waiting: GateWaiting) => void,
   ): Promise<string>;
-  /** Ends a slot's lease with how its request ended; a 429 sets the shared cooldown and teaches the limit. */
-  settle(
-    quota: QuotaName,
-    leaseId: string,
-    outcome: SlotOutcome,
-  ): Promise<{ cooldownUntil?: number; learned?: QuotaLimit }>;
+  /** Ends a slot's lease with how its request ended; a 429 sets the shared cooldown. */
+  settle(quota: QuotaName, leaseId: string, outcome: SlotOutcome): Promise<LimitedReport>;
 }
+
+/** The limit in force: the stated one, else the documented one. */
+export const limitInForce = (
+  quota: QuotaName,
+  configured: Partial<Record<QuotaName, QuotaLimit>> = {},
+): QuotaLimit => configured[quota] ?? DOCUMENTED_QUOTAS[quota];
 
 /**
  * The gate over a quota store. `leaseMs`: how long a granted slot stays held without a renewal.
@@ -70,37 +86,34 @@ export function createQuotaGate(
   /** Renewal timers of the leases this gate granted and that are not settled yet. */
   const renewals = new Map<string, ReturnType<typeof setInterval>>();
 
-  /** The limit the gate enforces: learned, else configured; undefined means "send until a 429". */
-  const enforced = (quota: QuotaName, state: QuotaState): QuotaLimit | undefined =>
-    DOCUMENTED_QUOTAS[quota].windowMs === undefined
-      ? (configured[quota] ?? DOCUMENTED_QUOTAS[quota])
-      : (currentLearned(state, configured[quota]) ?? configured[quota]);
-
   function decide(
     quota: QuotaName,
     previous: QuotaState,
     id: string,
   ): { state: QuotaState; result: Decision } {
     const at = now();
-    const state = prune(quota, previous, at);
+    const state = prune(quota, previous, at, configured);
     const keep = (result: Decision) => ({ state, result });
     if ((state.cooldownUntil ?? 0) > at) {
       return keep({ waitUntil: state.cooldownUntil as number, cooldown: true });
     }
-    const limit = enforced(quota, state);
-    if (limit && limit.windowMs === undefined) {
+    const limit = limitInForce(quota, configured);
+    if (limit.windowMs === undefined) {
       if (state.pending.length >= limit.limit)
         return keep({ waitUntil: at + 250, cooldown: false });
     } else {
-      if (state.pending.length > 0) return keep({ waitUntil: at + BUSY_POLL_MS, cooldown: false });
-      if (limit?.windowMs !== undefined) {
-        const windowMs = limit.windowMs;
-        const inWindow = state.hits.filter((hit) => hit.done > at - windowMs);
-        if (inWindow.length >= limit.limit) {
-          // The slot frees when enough of the requests in the window have left it.
-          const leaving = inWindow[inWindow.length - limit.limit] as { done: number };
-          return keep({ waitUntil: leaving.done + windowMs + 1, cooldown: false });
-        }
+      const windowMs = limit.windowMs;
+      const inWindow = state.hits.filter((hit) => hit.done > at - windowMs);
+      const over = inWindow.length + state.pending.length - limit.limit;
+      if (over >= 0) {
+        // Requests in flight hold their slots until they settle; else the slot frees when
+        // enough of the requests in the window have left it.
+        // enough of the requests in the window have left it (looked at again within a second
+        // while some are in flight: one refused before it counted frees its slot at once).
+        const leaving = inWindow[over] as { done: number } | undefined;
+        let waitUntil = leaving ? leaving.done + windowMs + 1 : at + BUSY_POLL_MS;
+        if (state.pending.length > 0) waitUntil = Math.min(waitUntil, at + 1_000);
+        return keep({ waitUntil, cooldown: false });
       }
     }
     return {
@@ -108,7 +121,6 @@ export function createQuotaGate(
       result: { granted: id },
     };
   }
-
   /** Renews a granted lease every third of its length until it is settled. */
   function keepAlive(quota: QuotaName, leaseId: string): void {
     const renew = (state: QuotaState) => {
@@ -139,7 +151,7 @@ export function createQuotaGate(
           return decision.granted;
         }
         const at = now();
-        if (decision.waitUntil - at > BUSY_POLL_MS) {
+        if (decision.waitUntil - at >= BUSY_POLL_MS) {
           onWait?.({ quota, until: decision.waitUntil, cooldown: decision.cooldown });
         }
         await sleep(Math.min(decision.waitUntil - at, 60_000), signal);
@@ -149,7 +161,7 @@ export function createQuotaGate(
     async settle(quota, leaseId, outcome) {
       clearInterval(renewals.get(leaseId));
       renewals.delete(leaseId);
-      return store.update(quota, (previous) => {
+      return store.update<LimitedReport>(quota, (previous) => {
         const at = now();
         const lease = previous.pending.find((entry) => entry.id === leaseId);
         const state: QuotaState = {
@@ -160,72 +172,36 @@ export function createQuotaGate(
           state.hits = [...state.hits, { sent: lease?.sent ?? at, done: at }].slice(-MAX_HITS);
         }
         if (outcome.kind !== 'limited') return { state, result: {} };
-        const until = at + outcome.retryAfterMs;
-        state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, until);
-        const stated = configured[quota];
-        const learned = learn(quota, state, currentLearned(state, stated), until, at);
-        if (learned) state.learned = { ...learned, ...(stated ? { stated } : {}) };
-        return {
-          state,
-          result: { cooldownUntil: state.cooldownUntil, ...(learned ? { learned } : {}) },
-        };
+        // The window is full now; when a slot frees the service said. Nothing else is concluded.
+        state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, at + outcome.retryAfterMs);
+        const limit = limitInForce(quota, configured);
+        const windowMs = limit.windowMs;
+        // Known to count: answered requests in the window (one in flight may yet be refused too).
+        const countedHere =
+          windowMs === undefined
+            ? state.pending.length
+            : state.hits.filter((hit) => hit.done > at - windowMs).length;
+        return { state, result: { cooldownUntil: state.cooldownUntil, limit, countedHere } };
       });
     },
   };
 }
 
-/** The limit alone, without what was stated when it was learned. */
-const pick = (limit: QuotaLimit | undefined): QuotaLimit | undefined =>
-  limit && {
-    limit: limit.limit,
-    ...(limit.windowMs !== undefined ? { windowMs: limit.windowMs } : {}),
-  };
-
 /**
- * The limit a 429 reveals. Its `Retry-After` says when the oldest request in the window leaves
- * it. Not learned yet: every request counted within the documented window is taken to be in the
- * service's window, so the limit is their number and the window runs from the oldest one's
- * sending to the retry time. Learned already: the limit stays and the window grows to fit.
+ * The state without finished cooldowns, hits older than any window kept, and a limit an earlier
+ * version learned from 429s (never trusted: the key may have been shared); the leases of dead
+ * workers (past `until`) are turned into hits: their requests may have reached the service.
  */
-function learn(
+function prune(
   quota: QuotaName,
   state: QuotaState,
-  known: QuotaLimit | undefined,
-  retryAt: number,
   now: number,
-): QuotaLimit | undefined {
-  const documentedMs = DOCUMENTED_QUOTAS[quota].windowMs;
-  if (documentedMs === undefined || state.hits.length === 0) return pick(known);
-  const hits = [...state.hits].sort((a, b) => a.sent - b.sent);
-  if (known?.windowMs !== undefined) {
-    // A 429 despite the learned limit: the service allows fewer in the window than were in it, or
-    // its window is longer. Both are corrected toward safety, so it cannot happen twice alike.
-    const { limit, windowMs } = known;
-    const inWindow = hits.filter((hit) => hit.done > now - windowMs);
-    const oldest = inWindow[0] ?? hits[hits.length - 1];
-    return {
-      limit: Math.max(1, Math.min(limit, inWindow.length)),
-      windowMs: Math.min(documentedMs, Math.max(windowMs, retryAt - (oldest?.sent ?? retryAt))),
-    };
-  }
-  // Still in a documented window now. (Counting from retryAt instead left out the oldest request,
-  // which leaves the window exactly then: 9 learned of the service's 10 an hour.)
-  const recent = hits.filter((hit) => hit.sent > now - documentedMs);
-  const oldest = recent[0];
-  if (!oldest) return undefined;
-  // Retry-After is rounded up to whole seconds, so this overshoots the window by up to a second;
-  // windows are whole seconds (an hour, the sandbox's --rate-window-s), so rounding down is exact.
-  // Should a window not be, the next 429 widens it again (above).
-  const windowMs = Math.floor((retryAt - oldest.sent) / 1000) * 1000;
-  return { limit: recent.length, windowMs: Math.min(documentedMs, Math.max(1_000, windowMs)) };
-}
-
-/**
- * The state without finished cooldowns and hits older than any window kept, and with the leases
- * of dead workers (past `until`) turned into hits: their requests may have reached the service.
- */
-function prune(quota: QuotaName, state: QuotaState, now: number): QuotaState {
-  const keepMs = Math.max(DOCUMENTED_QUOTAS[quota].windowMs ?? 0, state.learned?.windowMs ?? 0);
+  configured: Partial<Record<QuotaName, QuotaLimit>>,
+): QuotaState {
+  const keepMs = Math.max(
+    DOCUMENTED_QUOTAS[quota].windowMs ?? 0,
+    limitInForce(quota, configured).windowMs ?? 0,
+  );
   const expired = state.pending.filter((lease) => lease.until <= now);
   const settled =
     DOCUMENTED_QUOTAS[quota].windowMs === undefined
@@ -240,5 +216,6 @@ function prune(quota: QuotaName, state: QuotaState, now: number): QuotaState {
     pending: expired.length ? state.pending.filter((lease) => lease.until > now) : state.pending,
   };
   if ((next.cooldownUntil ?? 0) <= now) delete next.cooldownUntil;
+  delete next.learned;
   return next;
 }

@@ -8,29 +8,18 @@ export interface QuotaLimit {
   windowMs?: number;
 }
 
-/** A limit learned from the service's 429s, and the limit the options stated when it was learned. */
+/**
+ * A limit an earlier version learned from the service's 429s. Read from old stores only to be
+ * dropped: a 429 on a key others may share says nothing about the service's limit.
+ * @deprecated
+ */
 export interface LearnedLimit extends QuotaLimit {
-  /** The configured limit in force then (absent: none was, the documented one applied). */
   stated?: QuotaLimit;
 }
 
 /** Whether two limits are the same (both absent counts as the same). */
 export const sameLimit = (a: QuotaLimit | undefined, b: QuotaLimit | undefined): boolean =>
   a?.limit === b?.limit && a?.windowMs === b?.windowMs;
-
-/**
- * The learned limit that still holds. The newest word wins: a limit stated now that differs from
- * the one stated when the service taught its limit (a raised plan, a gentler pace) replaces what
- * was learned, until the service answers 429 under it; with nothing stated, what was learned holds.
- */
-export function currentLearned(
-  state: Pick<QuotaState, 'learned'>,
-  stated: QuotaLimit | undefined,
-): LearnedLimit | undefined {
-  const { learned } = state;
-  if (!learned || !stated) return learned;
-  return sameLimit(learned.stated, stated) ? learned : undefined;
-}
 
 /** The documented limits: 10 upload-inits and 30 imports per hour, 3 Smart Reports at a time. */
 export const DOCUMENTED_QUOTAS: Readonly<Record<QuotaName, QuotaLimit>> = {
@@ -63,7 +52,7 @@ export interface QuotaLease {
  * ledger, memory, or Redis for a fleet of workers (the CLI's).
  */
 export interface QuotaState {
-  /** The limit learned from the service's 429s (absent: not learned yet, documented one assumed). */
+  /** Written by earlier versions; ignored, and dropped at the next update. @deprecated */
   learned?: LearnedLimit;
   /** Successful requests within the window, oldest first. */
   hits: QuotaHit[];

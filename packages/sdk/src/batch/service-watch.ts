@@ -4,9 +4,12 @@ import { sleep } from './sleep.js';
 
 /** Requests in a row without an answer after which the batch checks whether the service is down. */
 const UNANSWERED_IN_A_ROW = 3;
-/** Pause before the second check of a service that is down; it doubles up to the longest. */
+/**
+ * Pause before the second check of a service that is down; it doubles up to the longest, kept
+ * short so that a service that returns is noticed within 10 s (a check is one small GET).
+ */
 const FIRST_PAUSE_MS = 2_000;
-const LONGEST_PAUSE_MS = 60_000;
+const LONGEST_PAUSE_MS = 8_000;
 
 /** Asks the service for any answer: undefined when it answered, else why not. */
 export type ServiceCheck = (signal: AbortSignal) => Promise<unknown>;

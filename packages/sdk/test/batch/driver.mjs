@@ -25,6 +25,7 @@ try {
     concurrency: settings.concurrency ?? 4,
     uploadConcurrency: settings.uploadConcurrency ?? 2,
     pollIntervalMs: settings.pollIntervalMs ?? 50,
+    ...(settings.limits ? { limits: settings.limits } : {}),
   });
 } catch (error) {
   if (error instanceof LedgerLockedError) {

@@ -61,6 +61,8 @@ describe('batch engine under kill -9', () => {
       apiKey: sandbox.apiKey,
       concurrency: 4,
       uploadConcurrency: 2,
+      // The sandbox's raised limit, stated: the documented 10 an hour would hold the batch.
+      limits: { 'upload-init': { limit: 10_000, windowMs: 3_600_000 } },
     };
     try {
       const { result: runs, log } = await withRequestLog(async () => {

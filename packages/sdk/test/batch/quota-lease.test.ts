@@ -3,6 +3,8 @@ import { createMemoryQuotaStore } from '../../src/batch/index.js';
 import { createQuotaGate } from '../../src/batch/quota-gate.js';
 
 const LEASE_MS = 300;
+/** One request at a time, and a window shorter than the lease: only the lease decides the waits. */
+const ONE_AT_A_TIME = { 'upload-init': { limit: 1, windowMs: 50 } };
 
 describe('quota leases', () => {
   test("a dead worker's slot frees within the lease time and counts as used", async () => {
@@ -13,7 +15,7 @@ describe('quota leases', () => {
       state: { ...state, pending: [{ id: 'dead', sent, until: sent + LEASE_MS }] },
       result: undefined,
     }));
-    const gate = createQuotaGate(store, Date.now, {}, LEASE_MS);
+    const gate = createQuotaGate(store, Date.now, ONE_AT_A_TIME, LEASE_MS);
     const lease = await gate.acquire('upload-init');
     const waited = Date.now() - sent;
     expect(waited).toBeGreaterThanOrEqual(LEASE_MS - 5);
@@ -26,8 +28,8 @@ describe('quota leases', () => {
 
   test("a live worker's slot is renewed while its request takes longer than the lease", async () => {
     const store = createMemoryQuotaStore();
-    const slow = createQuotaGate(store, Date.now, {}, LEASE_MS);
-    const other = createQuotaGate(store, Date.now, {}, LEASE_MS);
+    const slow = createQuotaGate(store, Date.now, ONE_AT_A_TIME, LEASE_MS);
+    const other = createQuotaGate(store, Date.now, ONE_AT_A_TIME, LEASE_MS);
     const held = await slow.acquire('upload-init');
     const started = Date.now();
     let grantedAt = 0;

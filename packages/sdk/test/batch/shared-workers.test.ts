@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 describe('batch engines sharing a ledger, a quota store and claims (as a fleet does)', () => {
-  test('three workers on one key: each item done once, one shared cooldown, one 429 in all', async () => {
+  test('three workers on one key under its stated limit: each item done once, not one 429', async () => {
     const folder = await recordingsFolder(15, 'fleet', 1);
     try {
       // What a fleet shares through Redis, shared here in memory.
@@ -38,6 +38,7 @@ describe('batch engines sharing a ledger, a quota store and claims (as a fleet d
           output,
           concurrency: 3,
           pollIntervalMs: 50,
+          limits: { 'upload-init': { limit: 5, windowMs: 2_000 } },
         }),
       );
       const cooldowns = new Set<number>();
@@ -51,8 +52,9 @@ describe('batch engines sharing a ledger, a quota store and claims (as a fleet d
       const log = await requestLog(sandbox.baseUrl);
       const inits = log.filter((r) => r.method === 'POST' && r.path.endsWith('/files/upload-init'));
       expect(inits.filter((r) => r.status === 200)).toHaveLength(15);
-      expect(inits.filter((r) => r.status === 429)).toHaveLength(1);
-      expect(cooldowns.size).toBe(1);
+      // The workers share the slots: together never over the limit, so never a 429.
+      expect(inits.filter((r) => r.status === 429)).toHaveLength(0);
+      expect(cooldowns.size).toBe(0);
       const transcripts = log.filter(
         (r) => r.method === 'POST' && /\/transcripts\/$/.test(r.path) && r.status < 300,
       );

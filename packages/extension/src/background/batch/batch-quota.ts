@@ -1,6 +1,6 @@
 import { effectiveLimit, type QuotaState, type QuotaStore, slotTimes } from '@scribekit/sdk/batch';
 
-/** The service's documented import quota window, when none was learned. */
+/** The service's documented import quota window. */
 const HOUR_MS = 3_600_000;
 
 /** The import quota's window as the state knows it. */

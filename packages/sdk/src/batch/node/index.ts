@@ -15,6 +15,11 @@ import {
 import { neverReachedService } from './never-reached.js';
 
 export * from '../index.js';
+export {
+  type ContentClaimFolderOptions,
+  DEFAULT_CONTENT_LEASE_MS,
+  directoryContentClaims,
+} from './content-claim-folder.js';
 export { directoryOutput } from './directory-output.js';
 export { fileItem, fileItems } from './file-item.js';
 export {
