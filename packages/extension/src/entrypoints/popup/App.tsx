@@ -7,11 +7,13 @@ import { openOptions, welcomePageUrl } from '../../ui/open-page.js';
 import { BatchSection } from './batch-section.js';
 import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
+import { KeyRefused } from './key-refused.js';
 import { PageSection, type PageSource } from './page-section.js';
 import { summarizePage } from './page-summary.js';
 import { RecordTab } from './record-tab.js';
 import { useBatches } from './use-batches.js';
 import { useJobs } from './use-jobs.js';
+import { useKeyRefusal } from './use-key-state.js';
 import { leadsThePopup, useTabRecording } from './use-tab-recording.js';
 
 /**
@@ -23,6 +25,7 @@ export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const jobs = useJobs();
+  const refused = useKeyRefusal();
   // What only a saved key makes useful waits for the settings (and so for the first paint).
   const withKey = Boolean(settings?.hasKey) && !source.confirm;
   const [batchList, addBatch] = useBatches(withKey);
@@ -69,16 +72,22 @@ export function App({ source }: { source: PageSource }) {
       </header>
       <main>
         {recordingFirst ? recorder : null}
-        {batches && batchesFirst ? batches : null}
-        {/* What the page is paints at once; the API's part waits for the settings. */}
-        <PageSection
-          source={source}
-          summary={summary}
-          hasKey={settings === null ? null : settings.hasKey}
-          listsVideos={batchesFirst && videosOnPage > 0}
-        />
-        {recordingFirst ? null : recorder}
-        {batches && !batchesFirst ? batches : null}
+        {/* A refused key is the one state: nothing else can be done until a key works. */}
+        {refused && settings?.hasKey ? <KeyRefused refused={refused} /> : null}
+        {refused && settings?.hasKey ? null : (
+          <>
+            {batches && batchesFirst ? batches : null}
+            {/* What the page is paints at once; the API's part waits for the settings. */}
+            <PageSection
+              source={source}
+              summary={summary}
+              hasKey={settings === null ? null : settings.hasKey}
+              listsVideos={batchesFirst && videosOnPage > 0}
+            />
+            {recordingFirst ? null : recorder}
+            {batches && !batchesFirst ? batches : null}
+          </>
+        )}
         {error ? (
           <section class="section">
             <ErrorBox error={error} />
