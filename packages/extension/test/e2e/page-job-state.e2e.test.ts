@@ -42,7 +42,8 @@ describe('a page whose job finishes while the popup is open (issue 35 item 1)', 
     await popup.clickButton('Transcribe this page');
     // Running: the section shows the job, not a second start.
     await popup.waitFor(
-      () => document.querySelector('[data-testid="import-job"] [data-job-phase="working"]') !== null,
+      () =>
+        document.querySelector('[data-testid="import-job"] [data-job-phase="working"]') !== null,
     );
     expect((await popup.evaluate(pageButtons)).map((b) => b.text)).not.toContain(
       'Transcribe this page',

@@ -68,8 +68,9 @@ describe('a refused key (issue 35 item 2)', () => {
       },
       onDisconnect: { addListener: () => undefined },
     };
-    await (fakeBrowser.runtime.onConnect as unknown as { trigger(p: unknown): Promise<unknown> })
-      .trigger(port);
+    await (
+      fakeBrowser.runtime.onConnect as unknown as { trigger(p: unknown): Promise<unknown> }
+    ).trigger(port);
 
     const list = videos(8);
     const urls = list.map((video) => video.url);
@@ -80,7 +81,11 @@ describe('a refused key (issue 35 item 2)', () => {
     });
     await eventually(() => createsOf(urls).some((n) => n > 0) || undefined, 10_000, 'an import');
     // The key is revoked: every API request is refused from now on.
-    await injectFault(sandbox, { match: { origin: 'api' }, effect: { status: 401 }, times: 10_000 });
+    await injectFault(sandbox, {
+      match: { origin: 'api' },
+      effect: { status: 401 },
+      times: 10_000,
+    });
 
     const refused = await eventually(
       async () => (await h.background.refusal.read()) ?? undefined,
