@@ -124,10 +124,11 @@ describe('popup', () => {
     const tab = await browser.openTab(WATCH_URL);
     const popup = await popupOn(browser, tab, 'setup');
     expect(await popup.text()).toContain('Add your API key to start');
-    // The heading says what the page is, as with a key (issue 22), never the unsupported page's.
+    // The heading names the page by its own title, as with a key (issues 22, 35), never the
+    // unsupported page's.
     expect(
       await popup.evaluate(() => document.querySelector('[data-testid="page-title"]')?.textContent),
-    ).toBe('YouTube video dQw4w9WgXcQ');
+    ).toBe('Never Gonna Give You Up');
     expect(await popup.text()).not.toContain('Nothing to transcribe here');
     await popup.screenshot(shot('popup-no-key'));
     const optionsOpened = browser.context.waitForEvent('page');

@@ -14,6 +14,7 @@ import { RecordTab } from './record-tab.js';
 import { useBatches } from './use-batches.js';
 import { useJobs } from './use-jobs.js';
 import { useKeyRefusal } from './use-key-state.js';
+import { usePageName } from './use-page-name.js';
 import { leadsThePopup, useTabRecording } from './use-tab-recording.js';
 
 /**
@@ -32,6 +33,7 @@ export function App({ source }: { source: PageSource }) {
   const [recording, setRecording] = useTabRecording(withKey);
   // What the address says, worked out once for the header and for the job list.
   const [summary] = useState(() => summarizePage(source.url));
+  const page = usePageName(summary, !source.confirm);
   const [videosOnPage, setVideosOnPage] = useState(0);
 
   useEffect(() => {
@@ -63,7 +65,7 @@ export function App({ source }: { source: PageSource }) {
     <JobsContext.Provider value={jobs}>
       <header class="header">
         <span class="brand">
-          <img src={browser.runtime.getURL('/icon/32.png')} alt="" width={32} height={32} />
+          <img src={browser.runtime.getURL('/icon/32.png')} alt="" width={20} height={20} />
           <h1>Scribekit</h1>
         </span>
         <button type="button" class="link" onClick={() => void openOptions(true)}>
@@ -82,7 +84,9 @@ export function App({ source }: { source: PageSource }) {
               source={source}
               summary={summary}
               hasKey={settings === null ? null : settings.hasKey}
+              page={page}
               listsVideos={batchesFirst && videosOnPage > 0}
+              brief={recordingFirst}
             />
             {recordingFirst ? null : recorder}
             {batches && !batchesFirst ? batches : null}

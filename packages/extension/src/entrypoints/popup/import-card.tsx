@@ -8,6 +8,7 @@ import { languageChoices } from '../../ui/languages.js';
 import { openTranscript } from '../../ui/open-page.js';
 import { JobRow } from './job-row.js';
 import { isActive, useJob, useLatestPageJob } from './jobs-context.js';
+import type { PageName } from './use-page-name.js';
 
 type ImportReport = Extract<PageReport, { kind: 'import' }>;
 
@@ -18,10 +19,13 @@ type ImportReport = Extract<PageReport, { kind: 'import' }>;
 export function ImportCard({
   report,
   from,
+  page,
   whenUnsupported = null,
 }: {
   report: ImportReport;
   from: 'page' | 'link';
+  /** The page's own name and picture (on the page itself: its heading names it already). */
+  page?: PageName;
   /** Shown under "can't be imported" (on the page: the form to paste another link). */
   whenUnsupported?: ComponentChildren;
 }) {
@@ -61,7 +65,8 @@ export function ImportCard({
     const result = await sendMessage('startImport', {
       url: report.url,
       language: language || null,
-      title: preview.title,
+      // The name the heading shows: the page's own title, else the service's.
+      title: page?.name ?? preview.title,
     });
     sending.current = false;
     setBusy(false);
@@ -81,7 +86,10 @@ export function ImportCard({
             {i18n.t('popup.againNote')}
           </p>
         ) : null}
-        <div class="field">
+        <button type="submit" class={again ? '' : 'primary'} aria-busy={busy} disabled={busy}>
+          {busy ? i18n.t('popup.starting') : label}
+        </button>
+        <div class="field inline">
           <label for={`${id}-language`}>{i18n.t('popup.language')}</label>
           <select
             id={`${id}-language`}
@@ -95,33 +103,43 @@ export function ImportCard({
             ))}
           </select>
         </div>
-        <button type="submit" class={again ? '' : 'primary'} aria-busy={busy} disabled={busy}>
-          {busy ? i18n.t('popup.starting') : label}
-        </button>
       </form>
     );
   }
 
+  // No picture rather than a placeholder letter: the page's own, else the service's.
+  const thumbnail = page?.image ?? preview.thumbnail;
   const details = [report.providerLabel];
   if (preview.durationS !== null) details.push(formatDuration(preview.durationS));
 
   return (
     <div class="stack" data-testid="import-card">
-      <div class={preview.thumbnail ? 'preview' : 'preview no-thumb'}>
-        {/* No picture rather than a placeholder letter. */}
-        {preview.thumbnail ? <img class="thumb" src={preview.thumbnail} alt="" /> : null}
-        <div>
-          {/* The service's title of the video, in whatever language it has. */}
-          {preview.title ? (
-            <p class="preview-title" translate={false}>
-              {preview.title}
-            </p>
-          ) : (
-            <p class="preview-title">{i18n.t('popup.untitled')}</p>
-          )}
-          <p class="muted small">{details.join(' · ')}</p>
+      {from === 'page' ? (
+        // On the page the heading and its line name it and its site: here its picture and length.
+        thumbnail || preview.durationS !== null ? (
+          <div class="row preview-line">
+            {thumbnail ? <img class="thumb small" src={thumbnail} alt="" /> : null}
+            {preview.durationS !== null ? (
+              <p class="muted small">{formatDuration(preview.durationS)}</p>
+            ) : null}
+          </div>
+        ) : null
+      ) : (
+        <div class={thumbnail ? 'preview' : 'preview no-thumb'}>
+          {thumbnail ? <img class="thumb" src={thumbnail} alt="" /> : null}
+          <div>
+            {/* The service's title of the video, in whatever language it has. */}
+            {preview.title ? (
+              <p class="preview-title" translate={false}>
+                {preview.title}
+              </p>
+            ) : (
+              <p class="preview-title">{i18n.t('popup.untitled')}</p>
+            )}
+            <p class="muted small">{details.join(' · ')}</p>
+          </div>
         </div>
-      </div>
+      )}
       {report.previewError && !inFlight ? (
         <div class="message warn" data-testid="preview-error">
           <p class="message-title">{report.previewError.title}</p>
