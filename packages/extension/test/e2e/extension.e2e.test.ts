@@ -144,8 +144,10 @@ describe('popup', () => {
     const tab = await browser.openTab(WATCH_URL);
     const popup = await popupOn(browser, tab, 'import');
     const preview = await popup.text();
-    expect(preview).toContain('YouTube recording dQw4w9WgXcQ');
-    expect(preview).toMatch(/YouTube · \d+:\d\d/);
+    // The page's own name (its tab title without " - YouTube"), its site, its length.
+    expect(preview).toContain('Never Gonna Give You Up');
+    expect(preview).toContain('Video or audio · YouTube');
+    expect(preview).toMatch(/\n\d+:\d\d\n/);
     expect(preview).toContain('No jobs yet.');
     await popup.screenshot(shot('popup-youtube'));
     await popup.colorScheme('dark');
@@ -171,7 +173,7 @@ describe('popup', () => {
     await page.getByTestId('segment').first().waitFor();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('YouTube recording dQw4w9WgXcQ');
+      .toBe('Never Gonna Give You Up');
     const segments = await page.getByTestId('segment').count();
     expect(segments).toBeGreaterThan(1);
     expect(
@@ -195,12 +197,12 @@ describe('popup', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'SRT' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('YouTube recording dQw4w9WgXcQ.srt');
+    expect(download.suggestedFilename()).toBe('Never Gonna Give You Up.srt');
     const srt = await readFile((await download.path()) ?? '', 'utf8');
     expect(srt).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}/);
     await expect
       .poll(() => page.getByTestId('export-status').innerText())
-      .toContain('Downloaded YouTube recording dQw4w9WgXcQ.srt.');
+      .toContain('Downloaded Never Gonna Give You Up.srt.');
   });
 
   test('on a Google Meet meeting: platform, send the bot, done', async () => {

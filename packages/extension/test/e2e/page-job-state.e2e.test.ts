@@ -39,6 +39,12 @@ describe('a page whose job finishes while the popup is open (issue 35 item 1)', 
     const tab = await browser.openTab(video);
     const before = importPosts();
     const popup = await popupOn(browser, tab, 'import');
+    // Item 4: the heading is the page's own title ("… - YouTube" without the site).
+    await popup.waitFor(
+      () =>
+        document.querySelector('[data-testid="page-title"]')?.textContent ===
+        'Never Gonna Give You Up',
+    );
     await popup.clickButton('Transcribe this page');
     // Running: the section shows the job, not a second start.
     await popup.waitFor(
@@ -61,6 +67,11 @@ describe('a page whose job finishes while the popup is open (issue 35 item 1)', 
     const again = buttons.find((b) => b.text === 'Transcribe again');
     expect(again?.primary).toBe(false);
 
+    // The job is called by the page's name too: one name for one thing.
+    expect(
+      await popup.evaluate(() => document.querySelector('.job-title')?.textContent ?? null),
+    ).toBe('Never Gonna Give You Up');
+
     // Pressing the section's main button opens the transcript, and imports nothing.
     const opened = browser.context.waitForEvent('page');
     await popup.evaluate(() =>
@@ -74,6 +85,9 @@ describe('a page whose job finishes while the popup is open (issue 35 item 1)', 
     await transcript.waitForLoadState();
     expect(transcript.url()).toContain('/transcript.html?id=');
     expect(importPosts() - before).toBe(1);
+    // The import was created with that name, and the job is called by it: one name, one thing.
+    const [created] = sandbox.requests({ method: 'POST', path: '/api/v1/source-imports/' });
+    expect((created?.body as { title?: string }).title).toBe('Never Gonna Give You Up');
 
     // The popup opened again offers the same, still without a second import.
     const reopened = await popupOn(browser, tab, 'import');
@@ -86,5 +100,50 @@ describe('a page whose job finishes while the popup is open (issue 35 item 1)', 
     await reopened.clickButton('Make a new transcript');
     await reopened.waitFor(() => document.querySelector('[data-testid="import-job"]') !== null);
     expect(importPosts() - before).toBe(2);
+  });
+});
+
+describe("the page's own name and picture (issue 35 item 4)", () => {
+  test('the heading is the tab title without the site, the picture its og:image; none without one', async () => {
+    browser = await launchExtensionBrowser();
+    await saveSettings(browser, sandbox.apiKey, sandbox);
+    const picture = 'https://i.vimeocdn.com/video/1234567890-talk.jpg';
+    await browser.context.route('https://vimeo.com/76979871*', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>(2) A talk about captions on Vimeo</title><meta property="og:image" content="${picture}"><h1>A talk about captions</h1>`,
+      }),
+    );
+    const tab = await browser.openTab('https://vimeo.com/76979871');
+    const popup = await popupOn(browser, tab, 'import');
+    await popup.waitFor(
+      () =>
+        document.querySelector('[data-testid="page-title"]')?.textContent ===
+        'A talk about captions',
+    );
+    await popup.waitFor(() => document.querySelector('[data-testid="import-card"] img.thumb'));
+    expect(
+      await popup.evaluate(() =>
+        document.querySelector('[data-testid="import-card"] img.thumb')?.getAttribute('src'),
+      ),
+    ).toBe(picture);
+    await popup.close();
+
+    // A page whose title is only the site's name: the address names it, and no letter stands in
+    // for a picture it does not have.
+    const bare = await browser.openTab('https://www.youtube.com/watch?v=noTitle0001');
+    await bare.evaluate(() => {
+      document.title = 'YouTube';
+    });
+    const second = await popupOn(browser, bare, 'import');
+    await second.waitFor(() => document.querySelector('[data-testid="import-card"]'));
+    expect(
+      await second.evaluate(
+        () => document.querySelector('[data-testid="page-title"]')?.textContent,
+      ),
+    ).toMatch(/^YouTube (video noTitle0001|recording noTitle0001)$/);
+    expect(
+      await second.evaluate(() => document.querySelector('[data-testid="import-card"] .thumb')),
+    ).toBe(null);
   });
 });
