@@ -87,7 +87,9 @@ describe('a page whose job finishes while the popup is open (issue 35 item 1)', 
     expect(importPosts() - before).toBe(1);
     // The import was created with that name, and the job is called by it: one name, one thing.
     const [created] = sandbox.requests({ method: 'POST', path: '/api/v1/source-imports/' });
-    expect((created?.body as { title?: string } | undefined)?.title).toBe('Never Gonna Give You Up');
+    expect((created?.body as { title?: string } | undefined)?.title).toBe(
+      'Never Gonna Give You Up',
+    );
 
     // The popup opened again offers the same, still without a second import.
     const reopened = await popupOn(browser, tab, 'import');
