@@ -73,9 +73,9 @@ describe('options page', () => {
     const text = await result.innerText();
     expect(text).toContain(`Saved. Scribekit uses ${sandbox.baseUrl}.`);
     expect(text).toContain('imports:write to transcribe video pages and links: works');
-    // The browser's own permission prompt cannot be answered from automation; the page says
-    // it is waiting for it, naming the one host it asked for.
-    expect(await page.getByTestId('permission').innerText()).toContain('127.0.0.1');
+    // The sandbox answers extension pages: no host access is asked for, and no prompt is named.
+    expect(await page.getByTestId('permission').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain('Answer its prompt');
     // The key is masked until "Show" is pressed, and the saved key is never shown again.
     await expect.poll(() => page.getByLabel('API key').getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show' }).click();
@@ -83,6 +83,27 @@ describe('options page', () => {
     expect(await page.content()).not.toContain(sandbox.apiKey);
     await page.getByRole('button', { name: 'Hide' }).click();
     await page.screenshot({ path: shot('options'), fullPage: true });
+  });
+
+  test('host access is offered only when the API could not be reached without it', async () => {
+    browser = await launchExtensionBrowser();
+    // Nothing listens on the sandbox's address once it is closed: the check cannot reach it.
+    const gone = await startTestSandbox();
+    const address = gone.baseUrl;
+    await gone.close();
+    const page = await saveSettings(browser, 'sk_any_key_for_a_closed_port', {
+      ...sandbox,
+      baseUrl: address,
+    } as Sandbox);
+    await page.locator('[data-outcome="unreachable"]').waitFor();
+    const line = page.getByTestId('permission');
+    await line.waitFor();
+    expect(await line.getAttribute('data-permission')).toBe('needed');
+    expect(await line.innerText()).toContain('Scribekit could not reach 127.0.0.1.');
+    expect(await page.getByRole('button', { name: 'Allow access to 127.0.0.1' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('body').innerText()).not.toContain('Answer its prompt');
   });
 
   test('a wrong key is rejected in plain words, with the request id, and not saved', async () => {
