@@ -160,6 +160,16 @@ describe('Record this tab', () => {
     });
     expect(shown).toMatch(/Recording this tab: \d+:\d\d/);
     expectSecondsBetween(clockSeconds(shown), started, popupRead, { lostS: 2 });
+    // Issue 35: never "another tab" on the recorded tab, and the state fits Chrome's 600 px
+    // popup with Stop as its main action.
+    expect(shown).not.toContain('Recording another tab');
+    const layout = await popup.evaluate(() => ({
+      height: document.body.scrollHeight,
+      main: document.querySelector('main button.primary')?.textContent?.trim(),
+    }));
+    console.log(`popup layout en | recording | height ${layout.height} px | main "${layout.main}"`);
+    expect(layout.height).toBeLessThanOrEqual(600);
+    expect(layout.main).toBe('Stop and transcribe');
     await popup.screenshot(join(SCREENSHOTS, 'popup-record-tab.png'));
     await popup.close();
 
