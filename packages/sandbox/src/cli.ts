@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './log/log-level.js';
 import type { SandboxOptions } from './options.js';
+import { PERSIST_PORT, withPersistDefaults } from './persist-defaults.js';
 import { startSandbox } from './sandbox.js';
 import { WebhookAddressPolicy } from './webhooks/address-policy.js';
 
@@ -30,6 +31,9 @@ const USAGE = `Usage: scribekit-sandbox [options]
                            refused against DNS rebinding (IP addresses and localhost pass)
   --cors-origin ORIGIN     also allow this origin (repeatable; * allows any)
   --data-dir DIR           keep all state in DIR across restarts (default: memory only)
+  --persist                the same address, key and data at every start: port ${PERSIST_PORT}
+                           and a data directory in your config directory (~/.config/
+                           scribekit/sandbox), each unless --port or --data-dir is given
   --operator-token TOKEN   require TOKEN (Authorization: Bearer or X-Operator-Token) on /__sandbox/*
   --validate-responses     check every response against the spec (test mode)
   --log-level LEVEL        ${LOG_LEVELS.join('|')} (default info: one line per request;
@@ -79,6 +83,7 @@ function parse(argv: string[]): SandboxOptions | null {
       'allow-host': { type: 'string', multiple: true },
       'cors-origin': { type: 'string', multiple: true },
       'data-dir': { type: 'string' },
+      persist: { type: 'boolean' },
       'operator-token': { type: 'string' },
       'validate-responses': { type: 'boolean' },
       'log-level': { type: 'string' },
@@ -99,8 +104,13 @@ function parse(argv: string[]): SandboxOptions | null {
       `--clock-start must be an ISO time, got ${JSON.stringify(values['clock-start'])}`,
     );
   }
+  if (values['data-dir'] === '') throw new Error('--data-dir needs a directory');
+  const kept = withPersistDefaults(
+    { port: integer('port', values.port), dataDir: values['data-dir'] },
+    values.persist === true,
+  );
   const options: SandboxOptions = {
-    port: integer('port', values.port),
+    port: kept.port,
     host: values.host,
     processingMs: integer('processing-ms', values['processing-ms']),
     apiKey: values['api-key'],
@@ -123,10 +133,9 @@ function parse(argv: string[]): SandboxOptions | null {
     corsOrigins: values['cors-origin'],
     validateResponses: values['validate-responses'],
     logLevel: logLevel(values['log-level']),
-    dataDir: values['data-dir'],
+    dataDir: kept.dataDir,
     operatorToken: values['operator-token'],
   };
-  if (values['data-dir'] === '') throw new Error('--data-dir needs a directory');
   if (values['operator-token'] === '') throw new Error('--operator-token must not be empty');
   return JSON.parse(JSON.stringify(options)) as SandboxOptions;
 }

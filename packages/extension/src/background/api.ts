@@ -1,6 +1,7 @@
 import { type components, createScribekit, type Scribekit, unwrap } from '@scribekit/sdk';
 import type { ExportFormat, TranscriptSort } from '../messages.js';
-import { NoKeyError } from './errors-to-text.js';
+import { KeyRefusedError, NoKeyError } from './errors-to-text.js';
+import type { KeyRefusal } from './key-refusal.js';
 import type { SettingsStore } from './settings-store.js';
 
 type Schemas = components['schemas'];
@@ -157,8 +158,31 @@ export function operationsFor(apiKey: string, baseUrl: string, options: ApiOptio
   );
 }
 
-/** The API client of the saved settings; rebuilt when the key or the address changes. */
-export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
+/**
+ * The API client of the saved settings; rebuilt when the key or the address changes. With
+ * `refusal`, a 401 to any request of the saved key is recorded there, and while it stands no
+ * request is sent with that key (`KeyRefusedError` instead) until a key is saved again.
+ */
+export function createApi(settings: SettingsStore, options: ApiOptions = {}, refusal?: KeyRefusal) {
+  const watched: typeof fetch = async (input, init) => {
+    const response = await (options.fetch ?? fetch)(input, init);
+    if (response.status === 401) {
+      await refusal?.mark({
+        status: 401,
+        requestId: response.headers.get('x-request-id'),
+        scope: null,
+      });
+    }
+    return response;
+  };
+  const savedKeyOptions: ApiOptions = { ...options, fetch: watched };
+  async function saved() {
+    const refused = await refusal?.read();
+    if (refused) throw new KeyRefusedError(refused);
+    const { apiKey, baseUrl } = await settings.read();
+    if (!apiKey) throw new NoKeyError();
+    return { apiKey, baseUrl };
+  }
   let cached: { apiKey: string; baseUrl: string; ops: ApiOperations } | null = null;
   let batchClient: { apiKey: string; baseUrl: string; sdk: Scribekit } | null = null;
   return {
@@ -167,8 +191,7 @@ export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
      * engine expects (the popup's operations fail fast instead).
      */
     async sdk(): Promise<Scribekit> {
-      const { apiKey, baseUrl } = await settings.read();
-      if (!apiKey) throw new NoKeyError();
+      const { apiKey, baseUrl } = await saved();
       if (batchClient?.apiKey !== apiKey || batchClient.baseUrl !== baseUrl) {
         batchClient = {
           apiKey,
@@ -179,7 +202,7 @@ export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
             // An import whose answer a crash lost is looked up again after this limit: as short
             // as the popup's creates, so a restarted batch waits no longer than they do.
             timeoutMs: Math.min(options.timeoutMs ?? 15_000, CREATE_TIMEOUT_MS),
-            ...(options.fetch ? { fetch: options.fetch } : {}),
+            fetch: watched,
           }),
         };
       }
@@ -187,10 +210,9 @@ export function createApi(settings: SettingsStore, options: ApiOptions = {}) {
     },
     /** The operations for the saved key; throws `NoKeyError` when none is saved. */
     async current(): Promise<ApiOperations> {
-      const { apiKey, baseUrl } = await settings.read();
-      if (!apiKey) throw new NoKeyError();
+      const { apiKey, baseUrl } = await saved();
       if (cached?.apiKey !== apiKey || cached.baseUrl !== baseUrl) {
-        cached = { apiKey, baseUrl, ops: operationsFor(apiKey, baseUrl, options) };
+        cached = { apiKey, baseUrl, ops: operationsFor(apiKey, baseUrl, savedKeyOptions) };
       }
       return cached.ops;
     },

@@ -13,6 +13,7 @@ export interface BadgeTarget {
 }
 
 const BADGE_COLOR = '#1d4ed8';
+const REFUSED_COLOR = '#b91c1c';
 
 /** The badge text for these jobs: how many are still running; '' when none. */
 export function badgeText(jobs: readonly Pick<JobView, 'phase'>[]): string {
@@ -21,11 +22,21 @@ export function badgeText(jobs: readonly Pick<JobView, 'phase'>[]): string {
   return active > 99 ? '99+' : String(active);
 }
 
-/** Shows the number of running jobs on the toolbar button, and says it in the tooltip. */
+/**
+ * Shows the number of running jobs on the toolbar button, and says it in the tooltip; a refused
+ * key instead shows "!" in red, and the tooltip says the key was refused.
+ */
 export async function showActiveJobs(
   target: BadgeTarget,
   jobs: readonly Pick<JobView, 'phase'>[],
+  keyRefused = false,
 ): Promise<void> {
+  if (keyRefused) {
+    await target.setBadgeBackgroundColor({ color: REFUSED_COLOR });
+    await target.setBadgeText({ text: '!' });
+    await target.setTitle({ title: i18n.t('badge.keyRefused') });
+    return;
+  }
   const text = badgeText(jobs);
   await target.setBadgeBackgroundColor({ color: BADGE_COLOR });
   await target.setBadgeText({ text });

@@ -13,6 +13,7 @@ import {
 } from '@scribekit/sdk';
 import { ownEntry } from '@scribekit/shared';
 import { i18n } from '#i18n';
+import type { KeyRefusalView } from '../key-state.js';
 import type { ErrorInfo, ErrorKind } from '../messages.js';
 
 /** No API key is saved yet. */
@@ -24,6 +25,13 @@ export class NoKeyError extends Error {
 }
 
 /** Input the extension refuses before asking the API (a link that is not a URL, say). */
+/** The service refused the saved key earlier: nothing is sent with it until a key is saved. */
+export class KeyRefusedError extends Error {
+  constructor(readonly refusal: KeyRefusalView) {
+    super(i18n.t('errors.auth'));
+  }
+}
+
 export class BadInputError extends Error {
   /** What to do instead. */
   readonly detail: string;
@@ -126,6 +134,16 @@ export function describeError(error: unknown, context: ErrorContext): ErrorInfo 
     return info('no_key', i18n.t('errors.noKey'), i18n.t('errors.noKeyDetail'));
   }
   if (error instanceof BadInputError) return info('bad_input', error.message, error.detail);
+  if (error instanceof KeyRefusedError) {
+    const { status, requestId, scope } = error.refusal;
+    return status === 403 && scope
+      ? info('scope', i18n.t('errors.scope', [scope]), i18n.t('errors.scopeDetail', [scope]), {
+          status,
+          requestId,
+          scope,
+        })
+      : info('auth', i18n.t('errors.auth'), i18n.t('errors.authDetail'), { status, requestId });
+  }
   if (error instanceof AlreadyStartedError) {
     return error.kind === 'recording_job'
       ? info('conflict', i18n.t('popup.botAlready'), i18n.t('errors.oneBotDetail'))

@@ -48,6 +48,8 @@ export interface HandlerDeps {
   batches: BatchRunner;
   /** How the transcript page makes SRT and VTT, remembered. */
   captionChoice: CaptionChoiceStore;
+  /** Called once a key is saved or forgotten (a refused key's work goes on). */
+  keyChanged?: () => Promise<void>;
 }
 
 /** One handler per request type; each returns the value or throws (the dispatcher words it). */
@@ -71,12 +73,14 @@ export function createHandlers(deps: HandlerDeps): HandlerMap {
       if (report.outcome === 'rejected') return { ...report, saved: false };
       await deps.settings.write({ apiKey: key, baseUrl: address });
       deps.platforms.clear();
+      await deps.keyChanged?.();
       return { ...report, saved: true };
     },
 
     async forgetKey() {
       const saved = await deps.settings.read();
       await deps.settings.write({ apiKey: null, baseUrl: saved.baseUrl });
+      await deps.keyChanged?.();
       return deps.settings.view();
     },
 

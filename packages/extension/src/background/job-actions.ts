@@ -257,8 +257,9 @@ export function createJobActions(deps: JobActionDeps) {
         kind: 'source_import',
         url: match.url,
         code: match.provider,
-        title: request.title ?? `${label} link`,
-        requestTitle: request.title,
+        // One name for one thing: the page's own title, else the one the popup's heading shows.
+        title: request.title?.trim() || pageTitle(match),
+        requestTitle: request.title?.trim() || null,
         sourceLabel: label,
         language: request.language,
         separateSpeakers: request.separateSpeakers ?? false,

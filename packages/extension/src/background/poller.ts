@@ -31,6 +31,10 @@ export interface PollerDeps {
   alarms: AlarmsLike;
   /** Called once per check round with the jobs that ended in it (done, failed, cancelled, gone). */
   onFinished: (jobs: TrackedJob[]) => Promise<void> | void;
+  /** True while the saved key stands refused: nothing is checked, no alarm is kept. */
+  paused?: () => Promise<boolean>;
+  /** Told when a check is refused for the key (401, or 403 for its scope). */
+  onRefused?: (error: unknown) => Promise<void> | void;
   /** The clock (ms since epoch). */
   now?: () => number;
   /** Timers, for sooner checks while the background runs. */
@@ -78,6 +82,7 @@ export function createPoller(deps: PollerDeps) {
         updatedAt: changed ? now() : current.updatedAt,
       }));
     } catch (error) {
+      await deps.onRefused?.(error);
       const problem = deps.describe(error);
       // A job the API no longer knows cannot finish: stop checking it.
       const gone = problem.kind === 'not_found';
@@ -109,7 +114,7 @@ export function createPoller(deps: PollerDeps) {
     if (timer !== null) clearTimer(timer);
     timer = null;
     const active = (await deps.store.all()).filter(isActive);
-    if (active.length === 0) {
+    if (active.length === 0 || (await deps.paused?.())) {
       await deps.alarms.clear(POLL_ALARM);
       return;
     }
@@ -128,6 +133,7 @@ export function createPoller(deps: PollerDeps) {
   async function pollDue(): Promise<void> {
     if (round) return round;
     round = (async () => {
+      if (await deps.paused?.()) return;
       const due = (await deps.store.all()).filter(
         (job) => isActive(job) && job.nextPollAt <= now(),
       );

@@ -1,4 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
+import { KEY_STATE_PORT, type KeyRefusalView, type KeyStateUpdate } from '../key-state.js';
 import {
   ALL_TRANSCRIPTS_PAGE,
   CONFIRM_PAGE,
@@ -17,6 +18,7 @@ import { createDispatcher, createHandlers, isOwnPage } from './handlers.js';
 import { createJobActions, START_ALARM } from './job-actions.js';
 import { createJobStore } from './job-store.js';
 import { createJobViews } from './job-views.js';
+import { createKeyRefusal, refusalOf } from './key-refusal.js';
 import { createNotifier } from './notifications.js';
 import { createPlatformsCache } from './page-check.js';
 import { createPoller, POLL_ALARM } from './poller.js';
@@ -53,7 +55,14 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
   const now = options.now ?? Date.now;
   const online = options.online ?? (() => globalThis.navigator?.onLine ?? true);
   const settings = createSettingsStore(api.storage.local, options.defaultBaseUrl);
-  const client = createApi(settings, options);
+  const refusal = createKeyRefusal(api.storage.local, now);
+  const client = createApi(settings, options, refusal);
+  const keyRefused = async () => (await refusal.read()) !== null;
+  // A refusal of the work (a batch's import, a job's check) stops everything sent with the key.
+  const onRefused = async (error: unknown) => {
+    const refused = refusalOf(error);
+    if (refused) await refusal.mark(refused);
+  };
   const store = createJobStore(api.storage.local);
   const journal = createStartJournal(api.storage.local);
   const views = createJobViews(store, journal);
@@ -82,6 +91,8 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     describe,
     alarms: api.alarms,
     onFinished: (jobs) => notifier.jobsFinished(jobs),
+    paused: keyRefused,
+    onRefused,
     now,
   });
   const actions = createJobActions({
@@ -98,6 +109,8 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     scribekit: () => client.sdk(),
     alarms: api.alarms,
     notifyEnded: (batch) => notifier.batchEnded(batch),
+    paused: keyRefused,
+    onRefused,
     now,
   });
   const platforms = createPlatformsCache(now);
@@ -111,6 +124,12 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     describe,
     batches,
     captionChoice: createCaptionChoice(api.storage.local),
+    // A key saved (or forgotten) ends a refusal: the checks and the batches go on by themselves.
+    keyChanged: async () => {
+      await refusal.clear();
+      await poller.pollDue();
+      await batches.resumeAll();
+    },
   });
   const extensionBase = api.runtime.getURL('/');
   const trusted = (sender: { id?: string; url?: string }) =>
@@ -135,6 +154,16 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
 
   let openPopups = 0;
   api.runtime.onConnect.addListener((port) => {
+    if (port.name === KEY_STATE_PORT && trusted(port.sender ?? {})) {
+      const push = (refused: KeyRefusalView | null) => {
+        const update: KeyStateUpdate = { type: 'key-state', refused };
+        port.postMessage(update);
+      };
+      const unsubscribe = refusal.subscribe(push);
+      void refusal.read().then(push);
+      port.onDisconnect.addListener(unsubscribe);
+      return;
+    }
     if (port.name !== POPUP_PORT || !trusted(port.sender ?? {})) return;
     openPopups += 1;
     const push = (jobs: JobsUpdate['jobs']) => {
@@ -183,17 +212,18 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     ]),
   );
 
-  store.subscribe((jobs) => {
-    if (badge) void showActiveJobs(badge, jobs);
-  });
+  const showBadge = async (jobs?: Awaited<ReturnType<typeof store.all>>) => {
+    if (badge) await showActiveJobs(badge, jobs ?? (await store.all()), await keyRefused());
+  };
+  store.subscribe((jobs) => void showBadge(jobs));
+  refusal.subscribe(() => void showBadge());
 
   restrictToExtensionPages(api.storage.local);
 
   // Restart recovery: jobs stored before the browser (or the service worker) stopped are shown
   // on the badge and checked again at once if they are due.
   const ready = (async () => {
-    const jobs = await store.all();
-    if (badge) await showActiveJobs(badge, jobs);
+    await showBadge();
     await actions.resumeStarts();
     await poller.pollDue();
     // Page batches a stopped worker or a closed browser left go on (or wait for their alarm).
@@ -213,6 +243,7 @@ export function startBackground(api: BackgroundBrowser, options: BackgroundOptio
     notifier,
     transcribeLink,
     batches,
+    refusal,
   };
 }
 

@@ -100,7 +100,9 @@ describe('Firefox ESR', () => {
       'the link report',
     );
     await eventually(
-      () => firefox.evaluate<boolean>(context, "!!document.querySelector('[data-job-phase=done]')"),
+      // The link's card turns into its transcript (issue 35: "Open transcript", no second start).
+      () =>
+        firefox.evaluate<boolean>(context, "!!document.querySelector('[data-testid=import-done]')"),
       30_000,
       'the import to finish',
     );

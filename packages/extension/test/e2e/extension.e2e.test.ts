@@ -73,9 +73,9 @@ describe('options page', () => {
     const text = await result.innerText();
     expect(text).toContain(`Saved. Scribekit uses ${sandbox.baseUrl}.`);
     expect(text).toContain('imports:write to transcribe video pages and links: works');
-    // The browser's own permission prompt cannot be answered from automation; the page says
-    // it is waiting for it, naming the one host it asked for.
-    expect(await page.getByTestId('permission').innerText()).toContain('127.0.0.1');
+    // The sandbox answers extension pages: no host access is asked for, and no prompt is named.
+    expect(await page.getByTestId('permission').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain('Answer its prompt');
     // The key is masked until "Show" is pressed, and the saved key is never shown again.
     await expect.poll(() => page.getByLabel('API key').getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show' }).click();
@@ -83,6 +83,27 @@ describe('options page', () => {
     expect(await page.content()).not.toContain(sandbox.apiKey);
     await page.getByRole('button', { name: 'Hide' }).click();
     await page.screenshot({ path: shot('options'), fullPage: true });
+  });
+
+  test('host access is offered only when the API could not be reached without it', async () => {
+    browser = await launchExtensionBrowser();
+    // Nothing listens on the sandbox's address once it is closed: the check cannot reach it.
+    const gone = await startTestSandbox();
+    const address = gone.baseUrl;
+    await gone.close();
+    const page = await saveSettings(browser, 'sk_any_key_for_a_closed_port', {
+      ...sandbox,
+      baseUrl: address,
+    } as Sandbox);
+    await page.locator('[data-outcome="unreachable"]').waitFor();
+    const line = page.getByTestId('permission');
+    await line.waitFor();
+    expect(await line.getAttribute('data-permission')).toBe('needed');
+    expect(await line.innerText()).toContain('Scribekit could not reach 127.0.0.1.');
+    expect(await page.getByRole('button', { name: 'Allow access to 127.0.0.1' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('body').innerText()).not.toContain('Answer its prompt');
   });
 
   test('a wrong key is rejected in plain words, with the request id, and not saved', async () => {
@@ -124,10 +145,11 @@ describe('popup', () => {
     const tab = await browser.openTab(WATCH_URL);
     const popup = await popupOn(browser, tab, 'setup');
     expect(await popup.text()).toContain('Add your API key to start');
-    // The heading says what the page is, as with a key (issue 22), never the unsupported page's.
+    // The heading names the page by its own title, as with a key (issues 22, 35), never the
+    // unsupported page's.
     expect(
       await popup.evaluate(() => document.querySelector('[data-testid="page-title"]')?.textContent),
-    ).toBe('YouTube video dQw4w9WgXcQ');
+    ).toBe('Never Gonna Give You Up');
     expect(await popup.text()).not.toContain('Nothing to transcribe here');
     await popup.screenshot(shot('popup-no-key'));
     const optionsOpened = browser.context.waitForEvent('page');
@@ -143,8 +165,10 @@ describe('popup', () => {
     const tab = await browser.openTab(WATCH_URL);
     const popup = await popupOn(browser, tab, 'import');
     const preview = await popup.text();
-    expect(preview).toContain('YouTube recording dQw4w9WgXcQ');
-    expect(preview).toMatch(/YouTube · \d+:\d\d/);
+    // The page's own name (its tab title without " - YouTube"), its site, its length.
+    expect(preview).toContain('Never Gonna Give You Up');
+    expect(preview).toContain('Video or audio · YouTube');
+    expect(preview).toMatch(/\n\d+:\d\d\n/);
     expect(preview).toContain('No jobs yet.');
     await popup.screenshot(shot('popup-youtube'));
     await popup.colorScheme('dark');
@@ -170,7 +194,7 @@ describe('popup', () => {
     await page.getByTestId('segment').first().waitFor();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('YouTube recording dQw4w9WgXcQ');
+      .toBe('Never Gonna Give You Up');
     const segments = await page.getByTestId('segment').count();
     expect(segments).toBeGreaterThan(1);
     expect(
@@ -194,12 +218,12 @@ describe('popup', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'SRT' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('YouTube recording dQw4w9WgXcQ.srt');
+    expect(download.suggestedFilename()).toBe('Never Gonna Give You Up.srt');
     const srt = await readFile((await download.path()) ?? '', 'utf8');
     expect(srt).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}/);
     await expect
       .poll(() => page.getByTestId('export-status').innerText())
-      .toContain('Downloaded YouTube recording dQw4w9WgXcQ.srt.');
+      .toContain('Downloaded Never Gonna Give You Up.srt.');
   });
 
   test('on a Google Meet meeting: platform, send the bot, done', async () => {

@@ -38,7 +38,7 @@ describe('first run', () => {
     ]) {
       expect(text).toContain(scope);
     }
-    expect(text).toContain('npx @scribekit/sandbox');
+    expect(text).toContain('npx @scribekit/sandbox --persist');
     // The shortcut the browser bound to the popup, whatever it is.
     const shortcut = await welcome.evaluate(async () => {
       const commands = await chrome.commands.getAll();

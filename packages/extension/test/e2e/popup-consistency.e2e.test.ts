@@ -129,7 +129,7 @@ describe('the popup is one consistent picture (issue 22 item 3)', () => {
         ),
       ).toBe(title);
       if (hasPreview) {
-        await popup.waitFor(() => document.querySelectorAll('.preview-title').length > 1);
+        await popup.waitFor(() => document.querySelector('[data-testid="import-card"]') !== null);
       }
       // The secret is in no title the popup shows (the address line masks it or never had it).
       const titles = await popup.evaluate(() =>

@@ -96,6 +96,39 @@ function contradictions(): string[] {
   return problems;
 }
 
+/** Chrome's popup is at most 600 px tall: every state must fit without scrolling. */
+const POPUP_MAX_HEIGHT = 600;
+
+/**
+ * How tall the popup's content is, where its main action starts, and how many things a person
+ * reads or meets above it (headings, lines of text, pictures, fields, other buttons).
+ */
+function popupLayout() {
+  const main =
+    document.querySelector<HTMLElement>('main button.primary') ??
+    document.querySelector<HTMLElement>('main button, main input');
+  const top = main?.getBoundingClientRect().top ?? null;
+  const above =
+    top === null
+      ? null
+      : [
+          ...document.querySelectorAll<HTMLElement>(
+            'main h2, main p, main img, main button, main select, main input, main progress, main li, main summary',
+          ),
+        ].filter((element) => {
+          const box = element.getBoundingClientRect();
+          // Leaves only: a list item counts once, not again for each line in it.
+          const leaf = !element.querySelector('h2, p, button, select, input, progress, li');
+          return box.height > 0 && box.bottom <= top + 1 && (leaf || element.tagName === 'LI');
+        }).length;
+  return {
+    height: Math.ceil(document.body.scrollHeight),
+    mainTop: top === null ? null : Math.round(top),
+    above,
+    main: main?.textContent?.trim() ?? null,
+  };
+}
+
 /** Walks states, checking each; fails at the end with every finding at once. */
 class Walk {
   readonly findings: string[] = [];
@@ -118,6 +151,13 @@ class Walk {
     this.leaks(state, await popup.evaluate(uiText));
     for (const problem of await popup.evaluate(contradictions)) {
       this.findings.push(`${state}: ${problem}`);
+    }
+    const layout = await popup.evaluate(popupLayout);
+    console.log(
+      `popup layout ${this.lang} | ${state} | height ${layout.height} px | main "${layout.main}" at ${layout.mainTop} px | ${layout.above} above`,
+    );
+    if (layout.height > POPUP_MAX_HEIGHT) {
+      this.findings.push(`${state}: ${layout.height} px tall, over ${POPUP_MAX_HEIGHT}`);
     }
     if (shot) await popup.screenshot(join(SCREENSHOTS, `${shot}.png`));
   }
@@ -221,7 +261,7 @@ describe.each(['en', 'de'] as const)('every popup state, in %s', (lang) => {
 
     // A video: the offer, the start, the job running.
     await withPopup(b, video, 'import', async (popup) => {
-      await popup.waitFor(() => document.querySelectorAll('.preview-title').length > 1);
+      await popup.waitFor(() => document.querySelector('[data-testid="import-card"]') !== null);
       await walk.popup(popup, 'video offer', `states-video${suffix}`);
       await popup.clickButton(say('popup.transcribePage'));
       await popup.waitFor(confirmedJob, 'source_import');
@@ -308,12 +348,19 @@ describe.each(['en', 'de'] as const)('every popup state, in %s', (lang) => {
 
     // Finished jobs in the list, with their transcripts.
     await withPopup(b, elsewhere, 'none', async (popup) => {
+      // Listed as far as they fit under the page's part (the rest behind "All transcripts").
       await popup.waitFor(
-        () => document.querySelector('.job[data-job-phase="done"]'),
+        () =>
+          Number(document.querySelector<HTMLElement>('[data-testid="jobs"]')?.dataset.finished) > 0,
         undefined,
         15_000,
       );
       await walk.popup(popup, 'jobs done');
+    });
+    // The video's own page once its import is done: its transcript first, never a second start.
+    await withPopup(b, video, 'import', async (popup) => {
+      await popup.waitFor(() => document.querySelector('[data-testid="import-done"]'));
+      await walk.popup(popup, 'video done', `states-video-done${suffix}`);
     });
 
     // A tab recording: cut short (it leads the popup), failed, done.
@@ -338,7 +385,8 @@ describe.each(['en', 'de'] as const)('every popup state, in %s', (lang) => {
       await storeItems(b, { tabRecording: { ...recording, phase, ...fields } });
       await withPopup(b, elsewhere, 'none', async (popup) => {
         await popup.waitFor(
-          (wanted) => document.querySelector(`[data-recording-phase="${wanted}"]`),
+          (wanted) =>
+            document.querySelector(`[data-record="${wanted}"], [data-recording-phase="${wanted}"]`),
           phase,
         );
         await walk.popup(

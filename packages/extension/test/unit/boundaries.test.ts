@@ -58,11 +58,14 @@ describe('code boundaries', () => {
     expect(files.filter((file) => /content/i.test(file))).toEqual([]);
     // "Transcribe N videos" runs one function in the page, once, through the toolbar's activeTab
     // grant (issue 22 item 5): nothing stays in the page and nothing is registered. Only there.
-    const injecting = ['entrypoints/popup/page-links.ts'];
+    // The page's own title and og:image (issue 35 item 4) are read the same way, given nothing.
+    const injecting = ['entrypoints/popup/page-links.ts', 'entrypoints/popup/page-meta.ts'];
     for (const file of files) {
       const code = await readFile(join(SRC, file), 'utf8');
       expect(code, file).not.toMatch(/defineContentScript|registerContentScripts|content_scripts/);
       if (!injecting.includes(file)) expect(code, file).not.toMatch(/\.executeScript\(/);
+      // What reads the page's name passes nothing of the extension's into the page.
+      if (file.endsWith('page-meta.ts')) expect(code, file).not.toMatch(/\bargs:/);
     }
   });
 });

@@ -54,6 +54,10 @@ export interface BatchRunnerDeps {
   alarms: AlarmsLike;
   /** Tells, once, that a batch has ended. */
   notifyEnded: (batch: BatchView) => Promise<void> | void;
+  /** True while the saved key stands refused: no batch runs and no alarm is kept. */
+  paused?: () => Promise<boolean>;
+  /** Told when the engine halted because the service refused the key (401, or 403). */
+  onRefused?: (error: unknown) => Promise<void> | void;
   /** The clock (ms since epoch). */
   now?: () => number;
 }
@@ -247,6 +251,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     onEngine: (stop: () => void) => void,
     stopReason: () => 'cancel' | 'quota' | null,
   ): Promise<void> {
+    if (await deps.paused?.()) return;
     const meta = (await list.read()).find((one) => one.id === id);
     if (!meta || !isLive(meta)) return;
     if (meta.state === 'waiting') await patch(id, { state: 'running', nextAt: null });
@@ -300,6 +305,10 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       }, IDLE_CHECK_MS);
       try {
         await engine.run(work);
+      } catch (error) {
+        // The engine halts at the first refused request; the key's record stops everything else.
+        await deps.onRefused?.(error);
+        throw error;
       } finally {
         clearInterval(watch);
       }
@@ -337,7 +346,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
     const live = (await list.read()).filter(isLive);
     if (wakeTimer !== null) clearTimeout(wakeTimer);
     wakeTimer = null;
-    if (live.length === 0) {
+    if (live.length === 0 || (await deps.paused?.())) {
       await deps.alarms.clear(BATCH_ALARM);
       return;
     }
@@ -355,6 +364,10 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
   /** Drives every batch that has work now (on start, on the alarm, when a popup opens). */
   async function resumeAll(): Promise<void> {
     if (halted.signal.aborted) return;
+    if (await deps.paused?.()) {
+      await scheduleWake();
+      return;
+    }
     const at = now();
     const due = (await list.read()).filter(
       (meta) =>

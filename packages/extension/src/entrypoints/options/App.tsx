@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
@@ -13,6 +14,7 @@ import { Loading } from '../../ui/loading.js';
 import { allTranscriptsUrl, welcomePageUrl } from '../../ui/open-page.js';
 import {
   hasHostPermission,
+  isOptionalHost,
   optionalHosts,
   type PermissionView,
   permissionText,
@@ -46,21 +48,30 @@ export function App() {
     });
   }, []);
 
+  // Access to the API's host is asked for only when a check could not reach it: the service
+  // answers extension pages without it (CORS), so most people never see the browser's prompt.
   function askForHost(address: string) {
     const pattern = hostPatternFor(address);
     if (!pattern) return;
     const host = new URL(address.trim()).hostname;
-    // Asked for at once, inside the click: browsers only show the prompt for a user gesture.
+    // Asked for inside the click on "Allow access": browsers only prompt for a user gesture.
     setPermission({ host, state: 'asking' });
     requestHostPermission(pattern).then(
-      (granted) => setPermission({ host, state: granted ? 'granted' : 'refused' }),
+      (granted) => {
+        setPermission({ host, state: granted ? 'granted' : 'refused' });
+        // Allowed: the check that could not reach the API runs again by itself.
+        if (granted) void check();
+      },
       (problem: unknown) => setPermission(whyNotAsked(host, pattern, optionalHosts(), problem)),
     );
   }
 
   async function save(event: Event) {
     event.preventDefault();
-    askForHost(baseUrl);
+    await check();
+  }
+
+  async function check() {
     setBusy(true);
     setReport(null);
     setError(null);
@@ -74,11 +85,30 @@ export function App() {
       return;
     }
     setReport(result.value);
+    await offerHostAccess(result.value.outcome);
     if (result.value.saved) {
       setApiKey('');
       const view = await sendMessage('getSettings', null);
       if (view.ok) setSettings(view.value);
     }
+  }
+
+  /** After a check: the host's access is offered only if the API could not be reached without it. */
+  async function offerHostAccess(outcome: string) {
+    const pattern = hostPatternFor(baseUrl);
+    if (!pattern) return;
+    const host = new URL(baseUrl.trim()).hostname;
+    if (outcome !== 'unreachable') {
+      // Reached: nothing to ask, and no word of a prompt that never came.
+      setPermission((current) => (current?.state === 'granted' ? current : null));
+      return;
+    }
+    if (await hasHostPermission(pattern)) return;
+    if (!isOptionalHost(pattern, optionalHosts())) {
+      setPermission({ host, state: 'outside' });
+      return;
+    }
+    setPermission({ host, state: 'needed' });
   }
 
   async function forget() {
@@ -194,7 +224,15 @@ export function App() {
         {busy ? <Loading label={i18n.t('options.checkingLong')} /> : null}
         {error ? <ErrorBox error={error} /> : null}
         {report ? <KeyReport report={report} /> : null}
-        {permission ? <PermissionLine {...permission} /> : null}
+        {permission ? (
+          <PermissionLine {...permission}>
+            {permission.state === 'needed' ? (
+              <button type="button" onClick={() => askForHost(baseUrl)}>
+                {i18n.t('options.permission.allow', [permission.host])}
+              </button>
+            ) : null}
+          </PermissionLine>
+        ) : null}
       </div>
       <nav class="row small" aria-label={i18n.t('options.more')}>
         <a href={allTranscriptsUrl()}>{i18n.t('all.title')}</a>
@@ -205,12 +243,13 @@ export function App() {
   );
 }
 
-function PermissionLine(view: PermissionView) {
+function PermissionLine({ children, ...view }: PermissionView & { children?: ComponentChildren }) {
   const { state } = view;
   const text = permissionText(view);
   return (
-    <p class="small muted" data-testid="permission" data-permission={state}>
-      {text}
-    </p>
+    <div class="stack" data-testid="permission" data-permission={state}>
+      <p class="small muted">{text}</p>
+      {children}
+    </div>
   );
 }

@@ -2,11 +2,18 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 
 /**
- * Where the host permission for the API stands: `outside` when the address is not one the
+ * Where the host permission for the API stands: `needed` when a check could not reach the API
+ * without it (offered, not asked yet), `outside` when the address is not one the
  * extension lists as optional (so it cannot ask), `unavailable` when the browser would not ask
  * for another reason (its own words in `reason`).
  */
-export type PermissionState = 'granted' | 'asking' | 'refused' | 'outside' | 'unavailable';
+export type PermissionState =
+  | 'needed'
+  | 'granted'
+  | 'asking'
+  | 'refused'
+  | 'outside'
+  | 'unavailable';
 
 /** A host permission's state with the host it is about. */
 export interface PermissionView {
@@ -63,6 +70,7 @@ export function hasHostPermission(pattern: string): Promise<boolean> {
 /** The options page's sentence for a permission's state. */
 export function permissionText({ host, state, reason }: PermissionView): string {
   return {
+    needed: () => i18n.t('options.permission.needed', [host]),
     granted: () => i18n.t('options.permission.granted', [host]),
     asking: () => i18n.t('options.permission.asking', [host]),
     refused: () => i18n.t('options.permission.refused', [host]),

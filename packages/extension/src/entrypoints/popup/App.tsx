@@ -7,11 +7,14 @@ import { openOptions, welcomePageUrl } from '../../ui/open-page.js';
 import { BatchSection } from './batch-section.js';
 import { JobsContext } from './jobs-context.js';
 import { JobsSection } from './jobs-section.js';
+import { KeyRefused } from './key-refused.js';
 import { PageSection, type PageSource } from './page-section.js';
 import { summarizePage } from './page-summary.js';
 import { RecordTab } from './record-tab.js';
 import { useBatches } from './use-batches.js';
 import { useJobs } from './use-jobs.js';
+import { useKeyRefusal } from './use-key-state.js';
+import { usePageName } from './use-page-name.js';
 import { leadsThePopup, useTabRecording } from './use-tab-recording.js';
 
 /**
@@ -23,12 +26,14 @@ export function App({ source }: { source: PageSource }) {
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const jobs = useJobs();
+  const refused = useKeyRefusal();
   // What only a saved key makes useful waits for the settings (and so for the first paint).
   const withKey = Boolean(settings?.hasKey) && !source.confirm;
   const [batchList, addBatch] = useBatches(withKey);
   const [recording, setRecording] = useTabRecording(withKey);
   // What the address says, worked out once for the header and for the job list.
   const [summary] = useState(() => summarizePage(source.url));
+  const page = usePageName(summary, !source.confirm);
   const [videosOnPage, setVideosOnPage] = useState(0);
 
   useEffect(() => {
@@ -60,7 +65,7 @@ export function App({ source }: { source: PageSource }) {
     <JobsContext.Provider value={jobs}>
       <header class="header">
         <span class="brand">
-          <img src={browser.runtime.getURL('/icon/32.png')} alt="" width={32} height={32} />
+          <img src={browser.runtime.getURL('/icon/32.png')} alt="" width={20} height={20} />
           <h1>Scribekit</h1>
         </span>
         <button type="button" class="link" onClick={() => void openOptions(true)}>
@@ -69,16 +74,24 @@ export function App({ source }: { source: PageSource }) {
       </header>
       <main>
         {recordingFirst ? recorder : null}
-        {batches && batchesFirst ? batches : null}
-        {/* What the page is paints at once; the API's part waits for the settings. */}
-        <PageSection
-          source={source}
-          summary={summary}
-          hasKey={settings === null ? null : settings.hasKey}
-          listsVideos={batchesFirst && videosOnPage > 0}
-        />
-        {recordingFirst ? null : recorder}
-        {batches && !batchesFirst ? batches : null}
+        {/* A refused key is the one state: nothing else can be done until a key works. */}
+        {refused && settings?.hasKey ? <KeyRefused refused={refused} /> : null}
+        {refused && settings?.hasKey ? null : (
+          <>
+            {batches && batchesFirst ? batches : null}
+            {/* What the page is paints at once; the API's part waits for the settings. */}
+            <PageSection
+              source={source}
+              summary={summary}
+              hasKey={settings === null ? null : settings.hasKey}
+              page={page}
+              listsVideos={batchesFirst && videosOnPage > 0}
+              brief={recordingFirst}
+            />
+            {recordingFirst ? null : recorder}
+            {batches && !batchesFirst ? batches : null}
+          </>
+        )}
         {error ? (
           <section class="section">
             <ErrorBox error={error} />

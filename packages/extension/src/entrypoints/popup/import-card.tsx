@@ -7,7 +7,8 @@ import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { languageChoices } from '../../ui/languages.js';
 import { openTranscript } from '../../ui/open-page.js';
 import { JobRow } from './job-row.js';
-import { useJob, usePageJob } from './jobs-context.js';
+import { isActive, useJob, useLatestPageJob } from './jobs-context.js';
+import type { PageName } from './use-page-name.js';
 
 type ImportReport = Extract<PageReport, { kind: 'import' }>;
 
@@ -18,10 +19,13 @@ type ImportReport = Extract<PageReport, { kind: 'import' }>;
 export function ImportCard({
   report,
   from,
+  page,
   whenUnsupported = null,
 }: {
   report: ImportReport;
   from: 'page' | 'link';
+  /** The page's own name and picture (on the page itself: its heading names it already). */
+  page?: PageName;
   /** Shown under "can't be imported" (on the page: the form to paste another link). */
   whenUnsupported?: ComponentChildren;
 }) {
@@ -32,17 +36,22 @@ export function ImportCard({
   const [clicked, setClicked] = useState(false);
   // A second click before the first re-render sends nothing (the background would refuse it).
   const sending = useRef(false);
-  const pageJob = usePageJob(report.url, 'source_import');
+  // Asked to start a new transcript of a page that has one already (never a single click).
+  const [again, setAgain] = useState(false);
+  const latest = useLatestPageJob(report.url, 'source_import');
   const reported = useJob(report.activeJobId);
-  const running = pageJob ?? reported;
+  const running =
+    latest && isActive(latest) ? latest : reported && isActive(reported) ? reported : null;
+  // A job the service reported running but the store does not list yet is still running.
   const inFlight =
-    running !== null
-      ? running.phase === 'queued' || running.phase === 'working'
-      : report.activeJobId !== null;
+    running !== null || (latest === null && reported === null && report.activeJobId !== null);
   const transcriptId =
-    (running?.phase === 'done' ? running.transcriptId : null) ??
+    (latest?.phase === 'done' ? latest.transcriptId : null) ??
+    (reported?.phase === 'done' ? reported.transcriptId : null) ??
     report.transcribed?.transcriptId ??
     null;
+  // The latest import of this page failed: its row (with Retry import) stands for the page.
+  const failed = !inFlight && !transcriptId && latest?.phase === 'failed' ? latest : null;
   const id = `import-${from}`;
 
   async function start(event: Event) {
@@ -56,41 +65,81 @@ export function ImportCard({
     const result = await sendMessage('startImport', {
       url: report.url,
       language: language || null,
-      title: preview.title,
+      // The name the heading shows: the page's own title, else the service's.
+      title: page?.name ?? preview.title,
     });
     sending.current = false;
     setBusy(false);
-    if (!result.ok) {
+    if (result.ok) setAgain(false);
+    else {
       setClicked(false);
       setError(result.error);
     }
   }
 
+  /** The language and the button that starts an import, named `label`. */
+  function startForm(label: string) {
+    return (
+      <form class="stack" onSubmit={(event) => void start(event)}>
+        {again ? (
+          <p class="small muted" data-testid="again-note">
+            {i18n.t('popup.againNote')}
+          </p>
+        ) : null}
+        <button type="submit" class={again ? '' : 'primary'} aria-busy={busy} disabled={busy}>
+          {busy ? i18n.t('popup.starting') : label}
+        </button>
+        <div class="field inline">
+          <label for={`${id}-language`}>{i18n.t('popup.language')}</label>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(event) => setLanguage(event.currentTarget.value)}
+          >
+            {languageChoices().map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+    );
+  }
+
+  // No picture rather than a placeholder letter: the page's own, else the service's.
+  const thumbnail = page?.image ?? preview.thumbnail;
   const details = [report.providerLabel];
   if (preview.durationS !== null) details.push(formatDuration(preview.durationS));
 
   return (
     <div class="stack" data-testid="import-card">
-      <div class="preview">
-        {preview.thumbnail ? (
-          <img class="thumb" src={preview.thumbnail} alt="" />
-        ) : (
-          <div class="thumb" aria-hidden="true">
-            {report.providerLabel.slice(0, 1)}
+      {from === 'page' ? (
+        // On the page the heading and its line name it and its site: here its picture and length.
+        thumbnail || preview.durationS !== null ? (
+          <div class="row preview-line">
+            {thumbnail ? <img class="thumb small" src={thumbnail} alt="" /> : null}
+            {preview.durationS !== null ? (
+              <p class="muted small">{formatDuration(preview.durationS)}</p>
+            ) : null}
           </div>
-        )}
-        <div>
-          {/* The service's title of the video, in whatever language it has. */}
-          {preview.title ? (
-            <p class="preview-title" translate={false}>
-              {preview.title}
-            </p>
-          ) : (
-            <p class="preview-title">{i18n.t('popup.untitled')}</p>
-          )}
-          <p class="muted small">{details.join(' · ')}</p>
+        ) : null
+      ) : (
+        <div class={thumbnail ? 'preview' : 'preview no-thumb'}>
+          {thumbnail ? <img class="thumb" src={thumbnail} alt="" /> : null}
+          <div>
+            {/* The service's title of the video, in whatever language it has. */}
+            {preview.title ? (
+              <p class="preview-title" translate={false}>
+                {preview.title}
+              </p>
+            ) : (
+              <p class="preview-title">{i18n.t('popup.untitled')}</p>
+            )}
+            <p class="muted small">{details.join(' · ')}</p>
+          </div>
         </div>
-      </div>
+      )}
       {report.previewError && !inFlight ? (
         <div class="message warn" data-testid="preview-error">
           <p class="message-title">{report.previewError.title}</p>
@@ -101,16 +150,6 @@ export function ImportCard({
             </p>
           ) : null}
         </div>
-      ) : null}
-      {transcriptId && !inFlight ? (
-        <button
-          type="button"
-          class="primary"
-          data-testid="open-existing"
-          onClick={() => void openTranscript(transcriptId, true)}
-        >
-          {i18n.t('popup.openTranscript')}
-        </button>
       ) : null}
       {inFlight ? (
         <div class="stack" data-testid="import-job">
@@ -123,37 +162,41 @@ export function ImportCard({
             </ul>
           ) : null}
         </div>
-      ) : preview.supported ? (
-        <form class="stack" onSubmit={(event) => void start(event)}>
-          <div class="field">
-            <label for={`${id}-language`}>{i18n.t('popup.language')}</label>
-            <select
-              id={`${id}-language`}
-              value={language}
-              onChange={(event) => setLanguage(event.currentTarget.value)}
-            >
-              {languageChoices().map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </div>
+      ) : transcriptId ? (
+        <div class="stack" data-testid="import-done">
+          {latest?.phase === 'done' ? (
+            <p class="message ok" role="status">
+              {i18n.t('popup.transcriptReady')}
+            </p>
+          ) : null}
           <button
-            type="submit"
-            class={transcriptId ? '' : 'primary'}
-            aria-busy={busy}
-            disabled={busy}
+            type="button"
+            class="primary"
+            data-testid="open-existing"
+            onClick={() => void openTranscript(transcriptId, true)}
           >
-            {busy
-              ? i18n.t('popup.starting')
-              : transcriptId
-                ? i18n.t('popup.transcribeAgain')
-                : from === 'page'
-                  ? i18n.t('popup.transcribePage')
-                  : i18n.t('popup.transcribeLink')}
+            {i18n.t('popup.openTranscript')}
           </button>
-        </form>
+          {again ? (
+            startForm(i18n.t('popup.startNewTranscript'))
+          ) : (
+            <button
+              type="button"
+              class="link"
+              aria-expanded={false}
+              title={i18n.t('popup.againNote')}
+              onClick={() => setAgain(true)}
+            >
+              {i18n.t('popup.transcribeAgain')}
+            </button>
+          )}
+        </div>
+      ) : failed ? (
+        <ul class="jobs" data-testid="import-failed">
+          <JobRow job={failed} />
+        </ul>
+      ) : preview.supported ? (
+        startForm(from === 'page' ? i18n.t('popup.transcribePage') : i18n.t('popup.transcribeLink'))
       ) : (
         <>
           <div class="message warn" data-testid="not-supported">

@@ -9,8 +9,12 @@ import { useNow } from './use-now.js';
 
 type Action = 'cancelJob' | 'retryJob' | 'removeJob';
 
-/** One tracked job: state in words, percent and elapsed time, and what can be done with it. */
-export function JobRow({ job }: { job: JobView }) {
+/**
+ * One tracked job: state in words, percent and elapsed time, and what can be done with it.
+ * `compact` (the recent list): one line, its details in the tooltip, a finished job's title
+ * opening its transcript.
+ */
+export function JobRow({ job, compact = false }: { job: JobView; compact?: boolean }) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
@@ -33,6 +37,7 @@ export function JobRow({ job }: { job: JobView }) {
   const active = job.phase === 'queued' || job.phase === 'working';
   const now = useNow(active);
   const titleId = `job-${job.id}`;
+  const openable = job.phase === 'done' && job.transcriptId !== null && !job.gone;
 
   async function act(type: Action) {
     // A cancelled bot's row loses its Cancel button: focus goes to the row itself.
@@ -58,12 +63,25 @@ export function JobRow({ job }: { job: JobView }) {
       data-job-starting={job.starting ? 'true' : undefined}
     >
       <div class="row spread">
-        <span class="job-title" id={titleId} translate={false}>
-          {job.title}
-        </span>
+        {compact && openable ? (
+          <button
+            type="button"
+            class="link job-title"
+            id={titleId}
+            translate={false}
+            title={i18n.t('popup.openTranscript')}
+            onClick={() => void openTranscript(job.transcriptId ?? '', true)}
+          >
+            {job.title}
+          </button>
+        ) : (
+          <span class="job-title" id={titleId} translate={false}>
+            {job.title}
+          </span>
+        )}
         <span class={`phase ${job.phase}`}>{job.gone ? i18n.t('jobs.gone') : job.label}</span>
       </div>
-      <p class="muted small" data-testid="job-meta">
+      <p class="muted small job-meta" data-testid="job-meta">
         {job.sourceLabel} ·{' '}
         {job.kind === 'recording_job' ? i18n.t('jobs.recordingBot') : i18n.t('jobs.import')} ·{' '}
         {i18n.t('jobs.startedAt')}{' '}
@@ -74,7 +92,7 @@ export function JobRow({ job }: { job: JobView }) {
       {active ? (
         <>
           <progress
-            aria-label={`${job.title}: ${job.label}`}
+            aria-labelledby={titleId}
             max={1}
             {...(job.progress === null ? {} : { value: job.progress })}
           />
@@ -132,7 +150,7 @@ export function JobRow({ job }: { job: JobView }) {
         </fieldset>
       ) : (
         <div class="job-actions">
-          {job.phase === 'done' && job.transcriptId && !job.gone ? (
+          {openable && !compact ? (
             <button type="button" onClick={() => void openTranscript(job.transcriptId ?? '', true)}>
               {i18n.t('popup.openTranscript')}
             </button>

@@ -11,18 +11,21 @@ export function useJob(id: string | null): JobView | null {
   return id === null ? null : (jobs?.find((job) => job.id === id) ?? null);
 }
 
+/** True while a job is starting, queued or running. */
+export function isActive(job: JobView): boolean {
+  return job.phase === 'queued' || job.phase === 'working';
+}
+
 /**
- * The job of this kind for this page that is starting or running, live (null when none): the
- * background's store is the record, whichever popup or window started it.
+ * The newest job of this kind for this page in any state, live (null when none): the
+ * background's store is the record, whichever popup or window started it, so the page's card
+ * follows it from "Starting…" to "Open transcript" while the popup stays open.
  */
-export function usePageJob(url: string, kind: JobView['kind']): JobView | null {
+export function useLatestPageJob(url: string, kind: JobView['kind']): JobView | null {
   const jobs = useContext(JobsContext);
-  return (
-    jobs?.find(
-      (job) =>
-        job.url === url && job.kind === kind && (job.phase === 'queued' || job.phase === 'working'),
-    ) ?? null
-  );
+  // Jobs come newest first; a running one wins over a newer finished one (a retry elsewhere).
+  const mine = jobs?.filter((job) => job.url === url && job.kind === kind) ?? [];
+  return mine.find(isActive) ?? mine[0] ?? null;
 }
 
 /** The newest job for this page in any state, live (null when none). */

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { ALL_TRANSCRIPTS_PAGE, type BatchView, type JobView, sendMessage } from '../../messages.js';
@@ -11,8 +11,11 @@ import { JobRow } from './job-row.js';
 import { BatchJobRow, RecordingRow } from './recent-rows.js';
 import { useNow } from './use-now.js';
 
-/** Jobs the popup lists; the rest are on the All transcripts page. */
-export const RECENT_JOBS_SHOWN = 5;
+/** Jobs the popup lists at most; the rest are on the All transcripts page. */
+export const RECENT_JOBS_SHOWN = 3;
+
+/** Chrome's popup is at most 600 px tall: the list gives up rows rather than make it scroll. */
+const POPUP_MAX_HEIGHT = 600;
 
 function isEnded(job: JobView): boolean {
   return job.phase !== 'queued' && job.phase !== 'working';
@@ -60,7 +63,7 @@ export function JobsSection({
 
   const entries: Entry[] = [];
   for (const job of tracked ?? []) {
-    entries.push({ at: job.createdAt, row: <JobRow key={job.id} job={job} /> });
+    entries.push({ at: job.createdAt, row: <JobRow key={job.id} job={job} compact /> });
   }
   if (recording) {
     entries.push({
@@ -75,7 +78,24 @@ export function JobsSection({
     });
   }
   entries.sort((a, b) => b.at - a.at);
-  const shown = entries.slice(0, RECENT_JOBS_SHOWN);
+  // As many rows as fit under what the popup shows above (never more than three).
+  const [fits, setFits] = useState(RECENT_JOBS_SHOWN);
+  const inPopup = !document.body.classList.contains('as-page');
+  const tooTall = () => inPopup && document.body.scrollHeight > POPUP_MAX_HEIGHT;
+  useLayoutEffect(() => {
+    if (fits > 0 && tooTall()) setFits(fits - 1);
+  });
+  // What is above may grow later (a question, an error, a pasted link's preview): give up rows then.
+  useEffect(() => {
+    const main = document.querySelector('main');
+    if (!inPopup || !main) return;
+    const observer = new ResizeObserver(() => {
+      if (tooTall()) setFits((count) => Math.max(0, count - 1));
+    });
+    observer.observe(main);
+    return () => observer.disconnect();
+  }, [inPopup]);
+  const shown = entries.slice(0, fits);
   const hidden = entries.length - shown.length;
   // Nothing at all, not even what the cards above show: only then "No jobs yet".
   const nothing = jobs?.length === 0 && entries.length === 0;
@@ -97,6 +117,7 @@ export function JobsSection({
       data-listed={entries.length}
       data-shown={shown.length}
       data-hidden={hidden}
+      data-finished={tracked?.filter(isEnded).length ?? 0}
     >
       <div class="row spread">
         <h2 id="jobs-title">{i18n.t('jobs.recent')}</h2>
@@ -119,7 +140,7 @@ export function JobsSection({
           {i18n.t('jobs.none')}
         </p>
       ) : shown.length > 0 ? (
-        <ul class="jobs">{shown.map((entry) => entry.row)}</ul>
+        <ul class="jobs compact">{shown.map((entry) => entry.row)}</ul>
       ) : null}
       <p class="small">
         <button type="button" class="link" onClick={() => void openAllTranscripts()}>

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
+import { openTranscript } from '../../ui/open-page.js';
 import { JobRow } from './job-row.js';
-import { useJob, usePageJob } from './jobs-context.js';
+import { isActive, useJob, useLatestPageJob } from './jobs-context.js';
 import { maskSecrets } from './page-summary.js';
 
 type MeetingReport = Extract<PageReport, { kind: 'meeting' }>;
@@ -27,12 +28,13 @@ export function MeetingCard({
   const [clicked, setClicked] = useState(false);
   // A second click before the first re-render sends nothing (the background would refuse it).
   const sending = useRef(false);
-  const pageJob = usePageJob(report.url, 'recording_job');
+  const latest = useLatestPageJob(report.url, 'recording_job');
   const reported = useJob(report.activeJobId);
-  const job = pageJob ?? reported;
+  const job = latest && isActive(latest) ? latest : (reported ?? latest);
   const usable = report.availability !== 'unavailable';
-  const botThere =
-    job !== null ? job.phase === 'queued' || job.phase === 'working' : report.activeJobId !== null;
+  const botThere = job !== null ? isActive(job) : report.activeJobId !== null;
+  // The last bot in this meeting made a transcript: it comes first, a new bot second.
+  const transcriptId = !botThere && job?.phase === 'done' && !job.gone ? job.transcriptId : null;
 
   // When the bot's row leaves the card (cancelled, ended) it takes the focus with it: hand the
   // focus to the button that sends a bot, so keyboard users are not dropped on the page's body.
@@ -100,11 +102,21 @@ export function MeetingCard({
               {i18n.t('popup.confirmBot')}
             </p>
           ) : null}
+          {transcriptId ? (
+            <button
+              type="button"
+              class="primary"
+              data-testid="open-existing"
+              onClick={() => void openTranscript(transcriptId, true)}
+            >
+              {i18n.t('popup.openTranscript')}
+            </button>
+          ) : null}
           {usable ? (
             <button
               type="button"
               ref={sendButton}
-              class="primary"
+              class={transcriptId ? '' : 'primary'}
               aria-busy={busy}
               disabled={busy}
               onClick={() => void send()}

@@ -6,7 +6,14 @@ import type { PageSummary } from './page-summary.js';
 export const DETECTED_MARK = 'scribekit:page-detected';
 
 /** What the page is, from its address alone: painted before the API answers. */
-export function PageHeader({ summary }: { summary: PageSummary }) {
+export function PageHeader({
+  summary,
+  withTitle = false,
+}: {
+  summary: PageSummary;
+  /** Name the page here too (under a heading of its own, e.g. a link from the menu). */
+  withTitle?: boolean;
+}) {
   const { match } = summary;
   useLayoutEffect(() => {
     // After the next frame the header is on screen.
@@ -24,9 +31,11 @@ export function PageHeader({ summary }: { summary: PageSummary }) {
         : null;
   return (
     <div class="page-header" data-detected={match.kind}>
-      <p class="preview-title" data-testid="page-title">
-        {summary.title}
-      </p>
+      {withTitle ? (
+        <p class="preview-title" data-testid="page-title">
+          {summary.title}
+        </p>
+      ) : null}
       {kindText ? (
         <p class="muted small">
           {kindText} · {summary.sourceLabel}

@@ -7,6 +7,7 @@ import { PageHeader } from './page-header.js';
 import { PageJob } from './page-job.js';
 import type { PageSummary } from './page-summary.js';
 import { ReportView } from './report-view.js';
+import type { PageName } from './use-page-name.js';
 
 // Failures that pass by themselves, checked again after 2 s, 4 s, 8 s, then every 10 s.
 const PASSING: ReadonlySet<ErrorInfo['kind']> = new Set([
@@ -40,15 +41,21 @@ export function PageSection({
   source,
   summary,
   hasKey,
+  page = { name: null, image: null },
   listsVideos = false,
+  brief = false,
 }: {
   source: PageSource;
   /** What the address alone says about the page. */
   summary: PageSummary;
   /** Whether a key is saved; null until the settings are read. */
   hasKey: boolean | null;
+  /** The page's own name and picture, once read from the tab. */
+  page?: PageName;
   /** The page is no recording but links to videos (offered above): only the link form stays. */
   listsVideos?: boolean;
+  /** Something else leads (a recording waiting for a choice): a page with nothing says no more. */
+  brief?: boolean;
 }) {
   const [state, setState] = useState<State>({ step: 'loading' });
   const retries = useRef(0);
@@ -97,6 +104,9 @@ export function PageSection({
     return () => clearTimeout(timer);
   }, [state, inspect]);
 
+  const previewTitle =
+    state.step === 'report' && state.report.kind === 'import' ? state.report.preview.title : null;
+
   return (
     <section
       class="section stack"
@@ -106,14 +116,21 @@ export function PageSection({
         hasKey === false ? 'setup' : state.step === 'report' ? state.report.kind : state.step
       }
     >
-      <h2 id="page-title">
-        {source.confirm
-          ? i18n.t('popup.linkFromMenu')
-          : listsVideos
-            ? i18n.t('popup.orPasteLink')
-            : i18n.t('popup.thisPage')}
-      </h2>
-      {listsVideos ? null : <PageHeader summary={summary} />}
+      {source.confirm || listsVideos ? (
+        <h2 id="page-title">
+          {source.confirm ? i18n.t('popup.linkFromMenu') : i18n.t('popup.orPasteLink')}
+        </h2>
+      ) : (
+        // The page's one name: its own title, else the service's, else the one its address gives.
+        <h2
+          id="page-title"
+          data-testid="page-title"
+          translate={page.name || previewTitle ? false : undefined}
+        >
+          {page.name ?? previewTitle ?? summary.title}
+        </h2>
+      )}
+      {listsVideos ? null : <PageHeader summary={summary} withTitle={source.confirm} />}
       {!hasKey || listsVideos ? null : state.step === 'loading' ? (
         <Loading
           label={
@@ -138,8 +155,10 @@ export function PageSection({
         <ReportView
           report={state.report}
           from="page"
+          page={page}
           confirm={source.confirm}
           withoutReason={listsVideos}
+          brief={brief}
         />
       ) : null}
     </section>

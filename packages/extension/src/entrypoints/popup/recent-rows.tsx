@@ -94,9 +94,17 @@ export function BatchJobRow({ batch, now }: { batch: BatchView; now: number }) {
       data-skipped={batch.skipped}
     >
       <div class="row spread">
-        <span class="job-title" id={titleId} translate={false}>
+        {/* The title opens the batch's videos on the All transcripts page. */}
+        <button
+          type="button"
+          class="link job-title"
+          id={titleId}
+          translate={false}
+          title={i18n.t('batch.showAll')}
+          onClick={() => void openBatch(batch.id)}
+        >
           {batch.title || batch.pageUrl}
-        </span>
+        </button>
         <span class={`phase ${batch.state === 'done' ? 'done' : ''}`}>{batchLabel(batch)}</span>
       </div>
       <p class="muted small job-meta">
@@ -109,11 +117,6 @@ export function BatchJobRow({ batch, now }: { batch: BatchView; now: number }) {
         {batchRowText(batch, now)}
       </p>
       {isLiveBatch(batch) ? <BatchProgress batch={batch} /> : null}
-      <div class="job-actions">
-        <button type="button" class="link" onClick={() => void openBatch(batch.id)}>
-          {i18n.t('batch.showAll')}
-        </button>
-      </div>
     </li>
   );
 }

@@ -112,7 +112,10 @@ function RecordTabChrome({
       data-record={phase}
       aria-live="polite"
     >
-      <h2 id="record-title">{i18n.t('recording.title')}</h2>
+      {/* Idle, the button says it: the heading is for screen readers only (no word twice). */}
+      <h2 id="record-title" class={phase === 'idle' || phase === 'done' ? 'sr-only' : undefined}>
+        {i18n.t('recording.title')}
+      </h2>
       {recording && phase !== 'done' ? (
         <p class="preview-title" translate={false}>
           {recording.title}
@@ -120,10 +123,13 @@ function RecordTabChrome({
       ) : null}
       {phase === 'recording' && recording ? (
         <>
-          <p data-microphone={recording.microphone ?? 'off'}>
-            <span class="rec-dot" aria-hidden="true" />
-            {recordingText(recording, recording.tabId === tab?.id)}
-          </p>
+          {/* Said once the popup knows which tab it is on: never "another tab" on this one first. */}
+          {tab ? (
+            <p data-microphone={recording.microphone ?? 'off'}>
+              <span class="rec-dot" aria-hidden="true" />
+              {recordingText(recording, recording.tabId === tab.id)}
+            </p>
+          ) : null}
           {microphoneProblem(recording.microphone) ? (
             <p class="message warn" role="status">
               {microphoneProblem(recording.microphone)}
@@ -186,21 +192,25 @@ function RecordTabChrome({
               </button>
             </div>
           ) : null}
-          <p class="muted small">{i18n.t('recording.explain')}</p>
-          <label class="row">
-            <input
-              type="checkbox"
-              checked={withMicrophone}
-              disabled={busy}
-              onChange={(event) => chooseMicrophone(event.currentTarget.checked)}
-            />{' '}
-            {i18n.t('recording.includeMicrophone')}
-          </label>
-          <p class="muted small">{i18n.t('recording.includeMicrophoneHint')}</p>
+          {/* One row: the button and its option; what each does is in its tooltip. */}
           <div class="row">
-            <button type="button" disabled={busy || !tab} onClick={() => void start()}>
+            <button
+              type="button"
+              disabled={busy || !tab}
+              title={i18n.t('recording.explain')}
+              onClick={() => void start()}
+            >
               {i18n.t('recording.start')}
             </button>
+            <label class="inline small" title={i18n.t('recording.includeMicrophoneHint')}>
+              <input
+                type="checkbox"
+                checked={withMicrophone}
+                disabled={busy}
+                onChange={(event) => chooseMicrophone(event.currentTarget.checked)}
+              />
+              {i18n.t('recording.includeMicrophone')}
+            </label>
           </div>
           {askingMicrophone ? (
             <p class="message ok" role="status">

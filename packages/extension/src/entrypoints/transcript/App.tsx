@@ -156,7 +156,7 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
         {transcript.playback ? (
           <PlayerBar playback={playback} durationS={transcript.durationS} />
         ) : null}
-        <ExportBar transcriptId={transcript.id} />
+        {/* The transcript right after the player; its exports are in the side column. */}
         <section class="stack" aria-labelledby="segments-title">
           <div class="row spread">
             <h2 id="segments-title">{i18n.t('transcript.heading')}</h2>
@@ -198,6 +198,7 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
         </section>
       </div>
       <aside class="stack transcript-side">
+        <ExportBar transcriptId={transcript.id} />
         <SummaryPanel
           transcriptId={transcript.id}
           seeker={seeker}

@@ -4,10 +4,8 @@ import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { EXTENSION_SCOPES, scopePurpose } from '../../api-scopes.js';
 import { type SettingsView, sendMessage } from '../../messages.js';
+import { SANDBOX_COMMAND } from '../../sandbox-command.js';
 import { openOptions } from '../../ui/open-page.js';
-
-/** The sandbox command, as a person types it. */
-const SANDBOX_COMMAND = 'npx @scribekit/sandbox';
 
 /** The keyboard shortcut that opens the popup, as the browser has it bound ('' when none). */
 function useShortcut(): string {

@@ -6,7 +6,8 @@ import { type BrowserContext, type CDPSession, chromium, type Page } from 'playw
 import { PopupDriver } from './popup-driver.js';
 
 /** The built Chrome extension the e2e tests load. */
-export const EXTENSION_DIR = resolve(import.meta.dirname, '../../../.output/chrome-mv3');
+export const EXTENSION_DIR =
+  process.env.EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/chrome-mv3');
 
 /** Debian's Chromium (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
