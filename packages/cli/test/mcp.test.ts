@@ -89,6 +89,7 @@ describe('scribekit mcp over stdio', () => {
       'offset',
       'limit',
       'include_words',
+      'max_chars',
     ]);
     const { resourceTemplates } = await mcp.client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toContain('scribekit://transcripts/{id}');
@@ -124,7 +125,7 @@ describe('scribekit mcp over stdio', () => {
       arguments: { id, limit: 2 },
     });
     const page = first.structuredContent as {
-      segments: { index: number; start: string; start_s: number; speaker: string }[];
+      segments: { index: number; start_s: number; speaker: string }[];
       speakers: { name: string; talk_time: string; talk_time_s: number }[];
       cut: boolean;
       next_offset: number;
@@ -134,7 +135,7 @@ describe('scribekit mcp over stdio', () => {
     expect(page.cut).toBe(true);
     expect(page.next_offset).toBe(2);
     expect(page.total_segments).toBeGreaterThan(2);
-    expect(page.segments[1]?.start).toMatch(/^0:00:\d\d$/);
+    expect(textOf(first)).toMatch(/^\[0:00:\d\d\] /m);
     expect(page.speakers.length).toBeGreaterThan(0);
     expect(page.speakers[0]?.talk_time).toMatch(/^\d+:\d\d:\d\d$/);
     expect(textOf(first)).toContain('call get_transcript again with offset 2');
@@ -145,7 +146,7 @@ describe('scribekit mcp over stdio', () => {
     const last = rest.structuredContent as typeof page;
     expect(last.segments[0]?.index).toBe(2);
     expect(last.cut).toBe(false);
-    expect(last.next_offset).toBeNull();
+    expect(last.next_offset).toBeUndefined();
 
     const found = await mcp.client.callTool({
       name: 'search_transcripts',
