@@ -73,7 +73,7 @@ const toolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
 /** A raw POST with the given headers (Host included): status and body. */
 function rawPost(
   headers: Record<string, string>,
-  message: object = toolsList,
+  message: object | string = toolsList,
 ): Promise<{ status: number; body: string }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -88,7 +88,7 @@ function rawPost(
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify(message));
+    req.end(typeof message === 'string' ? message : JSON.stringify(message));
   });
 }
 
@@ -177,6 +177,12 @@ describe('scribekit mcp --http', () => {
         clientInfo: { name: 'raw', version: '1' },
       },
     };
+    // Without a session, malformed JSON is a parse error and a broken message an invalid request.
+    const garbage = await rawPost(good, '{"jsonrpc": "2.0", "id": 3, "meth');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toMatchObject({ id: null, error: { code: -32700 } });
+    const old = await rawPost(good, { jsonrpc: '1.0', id: 4, method: 'tools/list' });
+    expect(JSON.parse(old.body)).toMatchObject({ id: 4, error: { code: -32600 } });
     const same = await rawPost({ ...good, origin: `http://127.0.0.1:${port}` }, initialize);
     expect(same.status).toBe(200);
     expect(same.body).toContain('"serverInfo"');
