@@ -26,7 +26,7 @@ let work: string; // --allow-dir
 let rootFolder: string; // a root the client offers
 let outside: string; // neither
 let mcp: Awaited<ReturnType<typeof startMcpClient>>;
-let answer: 'accept' | 'decline' = 'decline';
+let answer: 'accept' | 'decline' | 'cancel' = 'decline';
 
 const count = async (method: string, path: string) =>
   (
@@ -253,7 +253,8 @@ describe('scribekit mcp over stdio', () => {
       name: 'export_transcript',
       arguments: { id, format: 'vtt' },
     });
-    expect(text.structuredContent).toMatchObject({ path: null, cut: false });
+    expect(text.structuredContent).toMatchObject({ cut: false });
+    expect(text.structuredContent).not.toHaveProperty('path');
     expect(textOf(text)).toMatch(/^WEBVTT/);
     // A new path without an extension is a folder: the file is named after the title inside it.
     const pdf = await mcp.client.callTool({
@@ -356,8 +357,20 @@ describe('scribekit mcp over stdio', () => {
       name: 'send_meeting_bot',
       arguments: { meeting_url: meeting },
     });
-    expect(declined.structuredContent).toMatchObject({ sent: false, platform: 'Google Meet' });
+    expect(declined.structuredContent).toMatchObject({
+      sent: false,
+      answer: 'declined',
+      platform: 'Google Meet',
+    });
+    expect(textOf(declined)).toContain('The user declined');
     expect(mcp.asked.at(-1)).toContain('Google Meet meeting? Meeting: abc-defg-hij');
+    answer = 'cancel';
+    const cancelled = await mcp.client.callTool({
+      name: 'send_meeting_bot',
+      arguments: { meeting_url: meeting },
+    });
+    expect(cancelled.structuredContent).toMatchObject({ sent: false, answer: 'cancelled' });
+    expect(textOf(cancelled)).toContain('cancelled the question');
     expect(await bots()).toBe(0);
     answer = 'accept';
     const sent = await mcp.client.callTool({
@@ -366,6 +379,7 @@ describe('scribekit mcp over stdio', () => {
     });
     expect(sent.structuredContent).toMatchObject({
       sent: true,
+      answer: 'yes',
       meeting_url: 'https://meet.google.com/abc-defg-hij',
     });
     expect(await bots()).toBe(1);
@@ -432,7 +446,10 @@ describe('without a key', () => {
     const bare = await startMcpClient({ env: { SCRIBEKIT_CONFIG_DIR: join(cwd, 'config') }, cwd });
     try {
       expect((await bare.client.listTools()).tools).toHaveLength(9);
-      expect((await bare.client.listResources()).resources).toEqual([]);
+      // the transcript App alone: no transcripts without a key, and no error either
+      expect((await bare.client.listResources()).resources.map((r) => r.uri)).toEqual([
+        'ui://scribekit/transcript',
+      ]);
       const result = await bare.client.callTool({ name: 'search_transcripts', arguments: {} });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toContain('no API key: set SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL');

@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { clipErrorText, largestFitting, RESULT_BUDGET, resultSize } from './answer-budget.js';
 import type { PagedAnswer, ToolAnswer, ToolCall, ToolDefinition } from './define-tool.js';
+import { ICONS } from './icons.js';
 import { scrub } from './safe-link.js';
 import type { ServerDeps } from './server-deps.js';
 import { describeToolError, ToolUserError } from './tool-errors.js';
@@ -68,6 +69,7 @@ export function registerTool(server: McpServer, tool: ToolDefinition, deps: Serv
       inputSchema: tool.input,
       outputSchema: tool.output,
       annotations: { title: tool.title, ...tool.annotations },
+      icons: ICONS,
       ...(meta ? { _meta: meta } : {}),
     },
     async (args: unknown, ctx: ServerContext) => {

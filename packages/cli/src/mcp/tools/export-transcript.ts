@@ -47,9 +47,9 @@ export default defineTool({
   output: z.object({
     transcript_id: z.string(),
     format: z.string(),
-    path: z.string().nullable().describe('The file written, or null when the text is returned.'),
+    path: z.string().optional().describe('The file written; absent when the text is returned.'),
     bytes: z.number().describe('Size of the export.'),
-    text: z.string().nullable().describe('The export itself, when no path was given.'),
+    text: z.string().optional().describe('The export itself, when no path was given.'),
     cut: z
       .boolean()
       .describe('true when text was cut at 100,000 characters (give a path for all of it).'),
@@ -102,7 +102,6 @@ export default defineTool({
           format: args.format,
           path: target,
           bytes: bytes.byteLength,
-          text: null,
           cut: false,
         },
         text: `Wrote ${target} (${args.format}, ${bytes.byteLength} bytes) from "${meta.title}".`,
@@ -125,7 +124,6 @@ export default defineTool({
       structured: {
         transcript_id: args.id,
         format: args.format,
-        path: null,
         bytes: bytes.byteLength,
         text,
         cut,

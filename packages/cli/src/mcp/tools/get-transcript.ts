@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { maxCharsArgument, RESULT_BUDGET } from '../answer-budget.js';
 import { clock } from '../clock.js';
 import { defineTool, paged } from '../define-tool.js';
-import { TRANSCRIPT_APP_URI } from '../transcript-app/app-resource.js';
+import { TRANSCRIPT_APP_URI } from '../transcript-app/app-uri.js';
 import { transcriptLink, transcriptUri } from '../transcript-link.js';
 
 /** Most segments one call asks the service for (its page limit); the budget usually cuts first. */
