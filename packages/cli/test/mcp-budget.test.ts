@@ -95,3 +95,23 @@ test('get_transcript with limit 1 pages one segment at a time within the budget'
   expect(seen).toEqual(everyIndex(25));
   expect(Math.max(...sizes)).toBeLessThanOrEqual(RESULT_BUDGET);
 });
+
+test('export_transcript without a path answers within the budget too: the start of the file, cut at a line end', async () => {
+  const result = await mcp.client.callTool({
+    name: 'export_transcript',
+    arguments: { id, format: 'srt' },
+  });
+  expect(result.isError, textOf(result)).toBeFalsy();
+  const size = JSON.stringify({
+    content: result.content,
+    structuredContent: result.structuredContent,
+  }).length;
+  expect(size).toBeLessThanOrEqual(RESULT_BUDGET);
+  expect(size).toBeGreaterThan(RESULT_BUDGET * 0.8);
+  const data = result.structuredContent as { bytes: number; shown_chars: number; cut: boolean };
+  expect(data.cut).toBe(true);
+  expect(data.bytes).toBeGreaterThan(RESULT_BUDGET);
+  const text = textOf(result);
+  expect(text.slice(0, data.shown_chars)).toMatch(/^1\n0\d:\d\d:\d\d,\d{3} --> /);
+  expect(text.slice(data.shown_chars)).toMatch(/^\n\[Cut after \d+ of \d+ characters/);
+});

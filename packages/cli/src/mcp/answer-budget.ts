@@ -64,3 +64,10 @@ export function clipErrorText(text: string): string {
   const clipped = text.replace(/\S{201,}/g, (run) => quoteInput(run));
   return clipped.length <= MAX_ERROR_CHARS ? clipped : `${clipped.slice(0, MAX_ERROR_CHARS - 1)}…`;
 }
+
+/** A JSON-RPC message going out, its error message (if any) cut by `clipErrorText`. */
+export function clipErrorMessage<M>(message: M): M {
+  const error = (message as { error?: { message?: unknown } }).error;
+  if (typeof error?.message !== 'string' || error.message.length <= 200) return message;
+  return { ...message, error: { ...error, message: clipErrorText(error.message) } };
+}

@@ -5,7 +5,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { clipErrorText } from './answer-budget.js';
+import { clipErrorMessage } from './answer-budget.js';
 
 /** Longest message a client may send (as over HTTP): a larger one is refused, not read. */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
@@ -62,13 +62,7 @@ export class GuardedStdioTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
-    if ('error' in message && message.error.message.length > 200) {
-      message = {
-        ...message,
-        error: { ...message.error, message: clipErrorText(message.error.message) },
-      };
-    }
-    return this.inner.send(message);
+    return this.inner.send(clipErrorMessage(message));
   }
 
   private readonly onData = (chunk: Buffer | string) => {
