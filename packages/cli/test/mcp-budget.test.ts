@@ -74,9 +74,8 @@ const everyIndex = (total: number) => Array.from({ length: total }, (_, i) => i)
 test.each([
   { limit: 2000, include_words: false },
   { limit: 2000, include_words: true },
-  { limit: 250, include_words: false },
   { limit: 37, include_words: true },
-  { limit: 2000, include_words: true, max_chars: 20_000 },
+  { limit: 2000, include_words: true, max_chars: 30_000 },
 ])('get_transcript %o: every result within the budget, every segment once', async (args) => {
   const { seen, sizes, total } = await readAll(args);
   expect(total).toBeGreaterThan(800);
