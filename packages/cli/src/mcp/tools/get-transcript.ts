@@ -1,3 +1,4 @@
+import type { Scribekit } from '@scribekit/sdk/node';
 import * as z from 'zod';
 import { maxCharsArgument, RESULT_BUDGET } from '../answer-budget.js';
 import { clock } from '../clock.js';
@@ -53,6 +54,45 @@ const output = z.object({
 
 type Segment = z.infer<typeof output>['segments'][number];
 
+/** Segments with words are fetched this many at a time, until more could not fit anyway. */
+const WORDS_CHUNK = 100;
+
+/**
+ * The segments a page may show, from `offset`: never more than `limit`, nor more than could fit
+ * the budget (each adds at least MIN_SEGMENT_CHARS); with words — often 2 kB a segment — in
+ * chunks, stopping once twice the budget of them is in hand, so a call never downloads the
+ * 2,000 segments' words to show 40 of them.
+ */
+async function fetchSegments(
+  scribekit: Scribekit,
+  args: { id: string; offset: number; limit: number; include_words: boolean },
+  budget: number,
+  signal: AbortSignal,
+) {
+  const most = Math.min(args.limit, Math.ceil(budget / MIN_SEGMENT_CHARS) + 1);
+  const list = (offset: number, limit: number) =>
+    scribekit.transcripts.listSegments(
+      args.id,
+      { offset, limit, include_words: args.include_words },
+      { signal },
+    );
+  if (!args.include_words) return list(args.offset, most);
+  const items: Awaited<ReturnType<typeof list>>['items'] = [];
+  let total = Number.POSITIVE_INFINITY;
+  let size = 0;
+  while (items.length < most && args.offset + items.length < total && size <= budget * 2) {
+    const chunk = await list(
+      args.offset + items.length,
+      Math.min(WORDS_CHUNK, most - items.length),
+    );
+    total = chunk.total;
+    if (chunk.items.length === 0) break;
+    items.push(...chunk.items);
+    size += JSON.stringify(chunk.items).length;
+  }
+  return { items, total: Number.isFinite(total) ? total : 0 };
+}
+
 export default defineTool({
   name: 'get_transcript',
   title: 'Read a transcript',
@@ -96,16 +136,7 @@ export default defineTool({
     const [speakerList, page] = ready
       ? await Promise.all([
           scribekit.transcripts.listSpeakers(args.id, options),
-          scribekit.transcripts.listSegments(
-            args.id,
-            {
-              offset: args.offset,
-              // no more than could fit the budget: a small max_chars fetches a small page
-              limit: Math.min(args.limit, Math.ceil(call.budget / MIN_SEGMENT_CHARS) + 1),
-              include_words: args.include_words,
-            },
-            options,
-          ),
+          fetchSegments(scribekit, args, call.budget, call.signal),
         ])
       : [[], { items: [], total: 0 }];
     const speakers = speakerList.map((speaker) => ({
