@@ -98,9 +98,19 @@ function renderLines(list: HTMLElement, count: HTMLElement): void {
   }
 }
 
+/** The list and its count, once the page is drawn: pages that arrive later only redraw these. */
+let drawn: { list: HTMLElement; count: HTMLElement } | undefined;
+
+/** Redraws the lines alone (the search box keeps its focus and text). */
+function refreshLines(): void {
+  if (drawn) renderLines(drawn.list, drawn.count);
+  else render();
+}
+
 function render(): void {
   const page = state.page;
   if (!page) {
+    drawn = undefined;
     root.replaceChildren(el('p', { className: 'empty', textContent: 'Waiting for a transcript…' }));
     return;
   }
@@ -111,6 +121,7 @@ function render(): void {
   ];
   const list = el('ol', { className: 'lines' });
   const count = el('span', { className: 'count' });
+  drawn = { list, count };
   const search = el('input', {
     type: 'search',
     placeholder: 'Search the transcript',
@@ -187,7 +198,7 @@ async function loadRest(id: string, from: number | undefined): Promise<void> {
     if (result.isError || !page || page.segments.length === 0) return;
     state.segments.push(...page.segments.filter((s) => s.index >= state.segments.length));
     offset = page.next_offset;
-    render();
+    refreshLines();
   }
 }
 
@@ -216,7 +227,9 @@ async function loadPlayer(id: string): Promise<void> {
     current?.classList.add('playing');
   });
   state.player = player;
-  render();
+  const tools = root.querySelector('.tools');
+  if (tools) tools.before(player);
+  else render();
 }
 
 async function show(result: { structuredContent?: unknown }): Promise<void> {
