@@ -136,6 +136,11 @@ describe('scribekit mcp --http', () => {
       expect((await client.listTools()).tools).toHaveLength(9);
       const found = await client.callTool({ name: 'search_transcripts', arguments: {} });
       expect((found.structuredContent as { total: number }).total).toBeGreaterThan(0);
+      // a protocol error quotes a 100,000-character address by its start only
+      const long = `scribekit://nothing/${'b'.repeat(100_000)}`;
+      const error = await client.readResource({ uri: long }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message.length).toBeLessThan(2_000);
     } finally {
       await client.close();
     }

@@ -97,7 +97,7 @@ test('a 100,000-character path gets an error under 2,000 characters that quotes 
   expect(JSON.stringify(answer).length).toBeLessThan(2_000);
   expect(text).toContain('/tmp/aaaa');
   expect(text).toMatch(/… \(100,0\d\d characters\)/);
-  const uri = `scribekit://transcripts/${'b'.repeat(100_000)}`;
+  const uri = `scribekit://nothing/${'b'.repeat(100_000)}`; // quoted by the SDK's not-found error
   const read = await ask(12, 'resources/read', { uri });
   expect(JSON.stringify(read).length).toBeLessThan(2_000);
 });

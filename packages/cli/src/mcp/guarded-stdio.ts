@@ -5,7 +5,6 @@ import {
   type Transport,
 } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { clipErrorMessage } from './answer-budget.js';
 
 /** Longest message a client may send (as over HTTP): a larger one is refused, not read. */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
@@ -23,8 +22,7 @@ const idOf = (value: unknown): string | number | null => {
  * The SDK's stdio transport behind a line guard, so no message can end the server: a line over
  * `MAX_MESSAGE_BYTES` is dropped as it streams in (never held whole) and answered `-32600`, a
  * line that is not JSON `-32700` with id null, JSON that is no JSON-RPC message `-32600` with
- * its id when it has one; only good lines reach the SDK. Error messages going out are cut so
- * they never quote a long input whole.
+ * its id when it has one; only good lines reach the SDK.
  */
 export class GuardedStdioTransport implements Transport {
   private readonly inner: StdioServerTransport;
@@ -62,7 +60,7 @@ export class GuardedStdioTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
-    return this.inner.send(clipErrorMessage(message));
+    return this.inner.send(message);
   }
 
   private readonly onData = (chunk: Buffer | string) => {

@@ -1,5 +1,5 @@
 import { McpServer, type McpServerFactory } from '@modelcontextprotocol/server';
-import { clipErrorText } from './answer-budget.js';
+import { clipErrorMessage, clipErrorText } from './answer-budget.js';
 import { ICONS } from './icons.js';
 import { registerTool } from './register-tool.js';
 import { listTranscriptsPaged, registerResources } from './resources.js';
@@ -21,7 +21,7 @@ const INSTRUCTIONS = [
  * request (2026-era HTTP): a fresh `McpServer` with every tool and resource, over shared deps.
  * What the server logs also goes to every connected client that listens (`logging`, as
  * notifications/message at the level the client set); the SDK's own tool errors (arguments that
- * fail the schema) quote long inputs by their start only, as the tools' errors do.
+ * fail the schema) quote long inputs by their start only, as the tools' errors and every protocol error do.
  */
 export function serverFactory(baseDeps: ServerDeps): McpServerFactory {
   const live = new Set<McpServer>();
@@ -48,6 +48,13 @@ export function serverFactory(baseDeps: ServerDeps): McpServerFactory {
     const sdk = server as unknown as { createToolError(message: string): unknown };
     const toolError = sdk.createToolError.bind(server);
     sdk.createToolError = (message) => toolError(clipErrorText(message));
+    // Every error going out, whatever the transport, quotes a long input by its start only.
+    const connect = server.connect.bind(server);
+    server.connect = (transport) => {
+      const send = transport.send.bind(transport);
+      transport.send = (message, options) => send(clipErrorMessage(message), options);
+      return connect(transport);
+    };
     for (const tool of TOOLS) registerTool(server, tool, deps);
     registerResources(server, deps);
     registerTranscriptApp(server, deps);

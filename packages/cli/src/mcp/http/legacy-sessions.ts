@@ -6,7 +6,6 @@ import {
   parseJSONRPCMessage,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { clipErrorMessage } from '../answer-budget.js';
 
 /** Sessions kept at once; the one idle longest is closed to make room. */
 const MAX_SESSIONS = 32;
@@ -84,9 +83,6 @@ export class LegacySessions {
           void server.close();
         },
       });
-    // errors going out quote a long input by its start only, as over stdio
-    const send = transport.send.bind(transport);
-    transport.send = (message, options) => send(clipErrorMessage(message), options);
     await server.connect(transport);
     return transport.handleRequest(request);
   }
