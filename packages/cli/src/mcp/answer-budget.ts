@@ -65,9 +65,17 @@ export function clipErrorText(text: string): string {
   return clipped.length <= MAX_ERROR_CHARS ? clipped : `${clipped.slice(0, MAX_ERROR_CHARS - 1)}…`;
 }
 
-/** A JSON-RPC message going out, its error message (if any) cut by `clipErrorText`. */
+/** A JSON-RPC message going out, its error's message and data strings cut by `clipErrorText`. */
 export function clipErrorMessage<M>(message: M): M {
-  const error = (message as { error?: { message?: unknown } }).error;
-  if (typeof error?.message !== 'string' || error.message.length <= 200) return message;
-  return { ...message, error: { ...error, message: clipErrorText(error.message) } };
+  const error = (message as { error?: { message?: unknown; data?: unknown } }).error;
+  if (!error || JSON.stringify(error).length <= 1_000) return message;
+  const clip = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? clipErrorText(value)
+      : Array.isArray(value)
+        ? value.map(clip)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clip(inner)]))
+          : value;
+  return { ...message, error: clip(error) };
 }
