@@ -15,7 +15,42 @@ const dist = join(root, 'dist');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 rmSync(dist, { recursive: true, force: true }); // no stale chunk may reach the tarball
+
+// The MCP App of `scribekit mcp` (app/transcript): its script and styles bundled, minified and
+// inlined into one HTML page, imported by the server as the string `scribekit:transcript-app.html`.
+async function transcriptAppHtml() {
+  const app = join(root, 'app/transcript');
+  const bundled = await build({
+    entryPoints: [join(app, 'main.ts'), join(app, 'view.css')],
+    bundle: true,
+    minify: true,
+    write: false,
+    outdir: join(app, 'out'),
+    format: 'iife',
+    target: 'es2022',
+    logLevel: 'warning',
+  });
+  const text = (ext) => bundled.outputFiles.find((file) => file.path.endsWith(ext)).text.trim();
+  const script = text('.js').replaceAll('</', '<\\/'); // never ends its own <script> early
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Transcript · Scribekit</title><style>${text('.css')}</style></head><body><main id="app"></main><script>${script}</script></body></html>`;
+}
+const transcriptApp = {
+  name: 'transcript-app',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^scribekit:transcript-app\.html$/ }, (args) => ({
+      path: args.path,
+      namespace: 'transcript-app',
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: 'transcript-app' }, async () => ({
+      contents: `export default ${JSON.stringify(await transcriptAppHtml())};`,
+      loader: 'js',
+      watchFiles: [join(root, 'app/transcript')],
+    }));
+  },
+};
+
 const { metafile } = await build({
+  plugins: [transcriptApp],
   metafile: true,
   absWorkingDir: root,
   entryPoints: [join(root, 'src/main.ts')],

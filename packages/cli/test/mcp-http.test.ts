@@ -73,7 +73,7 @@ const toolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
 /** A raw POST with the given headers (Host included): status and body. */
 function rawPost(
   headers: Record<string, string>,
-  message: object = toolsList,
+  message: object | string = toolsList,
 ): Promise<{ status: number; body: string }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -88,7 +88,7 @@ function rawPost(
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify(message));
+    req.end(typeof message === 'string' ? message : JSON.stringify(message));
   });
 }
 
@@ -136,6 +136,11 @@ describe('scribekit mcp --http', () => {
       expect((await client.listTools()).tools).toHaveLength(9);
       const found = await client.callTool({ name: 'search_transcripts', arguments: {} });
       expect((found.structuredContent as { total: number }).total).toBeGreaterThan(0);
+      // a protocol error quotes a 100,000-character address by its start only
+      const long = `scribekit://nothing/${'b'.repeat(100_000)}`;
+      const error = await client.readResource({ uri: long }).catch((e: Error) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message.length).toBeLessThan(2_000);
     } finally {
       await client.close();
     }
@@ -177,6 +182,12 @@ describe('scribekit mcp --http', () => {
         clientInfo: { name: 'raw', version: '1' },
       },
     };
+    // Without a session, malformed JSON is a parse error and a broken message an invalid request.
+    const garbage = await rawPost(good, '{"jsonrpc": "2.0", "id": 3, "meth');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toMatchObject({ id: null, error: { code: -32700 } });
+    const old = await rawPost(good, { jsonrpc: '1.0', id: 4, method: 'tools/list' });
+    expect(JSON.parse(old.body)).toMatchObject({ id: 4, error: { code: -32600 } });
     const same = await rawPost({ ...good, origin: `http://127.0.0.1:${port}` }, initialize);
     expect(same.status).toBe(200);
     expect(same.body).toContain('"serverInfo"');

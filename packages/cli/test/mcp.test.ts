@@ -26,7 +26,7 @@ let work: string; // --allow-dir
 let rootFolder: string; // a root the client offers
 let outside: string; // neither
 let mcp: Awaited<ReturnType<typeof startMcpClient>>;
-let answer: 'accept' | 'decline' = 'decline';
+let answer: 'accept' | 'decline' | 'cancel' = 'decline';
 
 const count = async (method: string, path: string) =>
   (
@@ -89,6 +89,7 @@ describe('scribekit mcp over stdio', () => {
       'offset',
       'limit',
       'include_words',
+      'max_chars',
     ]);
     const { resourceTemplates } = await mcp.client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate)).toContain('scribekit://transcripts/{id}');
@@ -124,7 +125,7 @@ describe('scribekit mcp over stdio', () => {
       arguments: { id, limit: 2 },
     });
     const page = first.structuredContent as {
-      segments: { index: number; start: string; start_s: number; speaker: string }[];
+      segments: { index: number; start_s: number; speaker: string }[];
       speakers: { name: string; talk_time: string; talk_time_s: number }[];
       cut: boolean;
       next_offset: number;
@@ -134,7 +135,7 @@ describe('scribekit mcp over stdio', () => {
     expect(page.cut).toBe(true);
     expect(page.next_offset).toBe(2);
     expect(page.total_segments).toBeGreaterThan(2);
-    expect(page.segments[1]?.start).toMatch(/^0:00:\d\d$/);
+    expect(textOf(first)).toMatch(/^\[0:00:\d\d\] /m);
     expect(page.speakers.length).toBeGreaterThan(0);
     expect(page.speakers[0]?.talk_time).toMatch(/^\d+:\d\d:\d\d$/);
     expect(textOf(first)).toContain('call get_transcript again with offset 2');
@@ -145,7 +146,7 @@ describe('scribekit mcp over stdio', () => {
     const last = rest.structuredContent as typeof page;
     expect(last.segments[0]?.index).toBe(2);
     expect(last.cut).toBe(false);
-    expect(last.next_offset).toBeNull();
+    expect(last.next_offset).toBeUndefined();
 
     const found = await mcp.client.callTool({
       name: 'search_transcripts',
@@ -157,9 +158,10 @@ describe('scribekit mcp over stdio', () => {
 
     const summary = await mcp.client.callTool({ name: 'summarize_transcript', arguments: { id } });
     expect(summary.isError, textOf(summary)).toBeFalsy();
-    const report = summary.structuredContent as { markdown: string; report_id: string };
-    expect(report.markdown).toMatch(/^# /);
-    expect(textOf(summary)).toContain(report.markdown.slice(0, 40));
+    const report = summary.structuredContent as { shown_chars: number; report_id: string };
+    expect(textOf(summary)).toMatch(/^# /); // the report itself, once: in the text
+    expect(report.shown_chars).toBe(textOf(summary).length);
+    expect(summary.structuredContent).not.toHaveProperty('markdown');
     expect(summary.content).toContainEqual(
       expect.objectContaining({ uri: `scribekit://reports/${report.report_id}` }),
     );
@@ -252,7 +254,8 @@ describe('scribekit mcp over stdio', () => {
       name: 'export_transcript',
       arguments: { id, format: 'vtt' },
     });
-    expect(text.structuredContent).toMatchObject({ path: null, cut: false });
+    expect(text.structuredContent).toMatchObject({ cut: false });
+    expect(text.structuredContent).not.toHaveProperty('path');
     expect(textOf(text)).toMatch(/^WEBVTT/);
     // A new path without an extension is a folder: the file is named after the title inside it.
     const pdf = await mcp.client.callTool({
@@ -355,8 +358,20 @@ describe('scribekit mcp over stdio', () => {
       name: 'send_meeting_bot',
       arguments: { meeting_url: meeting },
     });
-    expect(declined.structuredContent).toMatchObject({ sent: false, platform: 'Google Meet' });
+    expect(declined.structuredContent).toMatchObject({
+      sent: false,
+      answer: 'declined',
+      platform: 'Google Meet',
+    });
+    expect(textOf(declined)).toContain('The user declined');
     expect(mcp.asked.at(-1)).toContain('Google Meet meeting? Meeting: abc-defg-hij');
+    answer = 'cancel';
+    const cancelled = await mcp.client.callTool({
+      name: 'send_meeting_bot',
+      arguments: { meeting_url: meeting },
+    });
+    expect(cancelled.structuredContent).toMatchObject({ sent: false, answer: 'cancelled' });
+    expect(textOf(cancelled)).toContain('cancelled the question');
     expect(await bots()).toBe(0);
     answer = 'accept';
     const sent = await mcp.client.callTool({
@@ -365,6 +380,7 @@ describe('scribekit mcp over stdio', () => {
     });
     expect(sent.structuredContent).toMatchObject({
       sent: true,
+      answer: 'yes',
       meeting_url: 'https://meet.google.com/abc-defg-hij',
     });
     expect(await bots()).toBe(1);
@@ -431,7 +447,10 @@ describe('without a key', () => {
     const bare = await startMcpClient({ env: { SCRIBEKIT_CONFIG_DIR: join(cwd, 'config') }, cwd });
     try {
       expect((await bare.client.listTools()).tools).toHaveLength(9);
-      expect((await bare.client.listResources()).resources).toEqual([]);
+      // the transcript App alone: no transcripts without a key, and no error either
+      expect((await bare.client.listResources()).resources.map((r) => r.uri)).toEqual([
+        'ui://scribekit/transcript',
+      ]);
       const result = await bare.client.callTool({ name: 'search_transcripts', arguments: {} });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toContain('no API key: set SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL');

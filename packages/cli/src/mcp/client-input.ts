@@ -32,18 +32,20 @@ export class ClientInput {
   }
 
   /**
-   * The user's yes or no to `message`: `undefined` while being asked, `'unsupported'` when the
-   * client cannot ask.
+   * The user's answer to `message`: `'yes'`, `'declined'` (said no, or accepted without ticking
+   * yes), `'cancelled'` (dismissed the question without answering), `undefined` while being
+   * asked, `'unsupported'` when the client cannot ask.
    */
-  confirm(message: string): boolean | 'unsupported' | undefined {
+  confirm(message: string): 'yes' | 'declined' | 'cancelled' | 'unsupported' | undefined {
     if (!this.call.clientCan('elicitation')) return 'unsupported';
     const answer = inputResponse(this.call.inputResponses, 'confirm');
     if (answer.kind === 'elicit') {
-      return (
-        answer.action === 'accept' && (answer.content as { confirm?: unknown })?.confirm === true
-      );
+      if (answer.action === 'cancel') return 'cancelled';
+      const yes =
+        answer.action === 'accept' && (answer.content as { confirm?: unknown })?.confirm === true;
+      return yes ? 'yes' : 'declined';
     }
-    if (answer.kind !== 'missing') return false;
+    if (answer.kind !== 'missing') return 'declined';
     this.asks.confirm = inputRequired.elicit({
       message,
       requestedSchema: {

@@ -25,6 +25,10 @@ export interface ToolCall {
   clientCan(capability: 'elicitation' | 'roots'): boolean;
   /** Answers the client gave to what an earlier round of this call asked (input_required). */
   inputResponses: Record<string, unknown> | undefined;
+  /** Most characters the whole result may take (`max_chars`, else `RESULT_BUDGET`). */
+  budget: number;
+  /** Sends the client a log message (notifications/message) when it listens at that level. */
+  notice(level: 'info' | 'warning', text: string): Promise<void>;
 }
 
 /** A tool's result: the structured value, a text rendering of it, and links to what it made. */
@@ -33,6 +37,24 @@ export interface ToolAnswer<T> {
   text: string;
   links?: ResourceLink[];
 }
+
+/**
+ * A result made of items of which only some may fit the budget: `page(n)` renders the answer
+ * with the first `n`, and the server sends the largest page whose whole result fits. `page(0)`
+ * is called when not even one item fits (it should say how to ask for less).
+ */
+export interface PagedAnswer<T> {
+  paged: true;
+  count: number;
+  page(n: number): ToolAnswer<T>;
+}
+
+/** Marks a paged answer (see `PagedAnswer`). */
+export const paged = <T>(count: number, page: (n: number) => ToolAnswer<T>): PagedAnswer<T> => ({
+  paged: true,
+  count,
+  page,
+});
 
 /**
  * One tool, in its own file: name (pinned), title, a description an assistant can act on, input
@@ -49,7 +71,12 @@ export interface ToolDefinition<
   input: I;
   output: O;
   annotations: ToolAnnotations;
-  run(args: z.output<I>, call: ToolCall): Promise<ToolAnswer<z.output<O>> | InputRequiredResult>;
+  /** An MCP App (`ui://…` resource) that shows this tool's result, for hosts that render Apps. */
+  app?: string;
+  run(
+    args: z.output<I>,
+    call: ToolCall,
+  ): Promise<ToolAnswer<z.output<O>> | PagedAnswer<z.output<O>> | InputRequiredResult>;
 }
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(

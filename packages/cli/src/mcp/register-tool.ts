@@ -6,10 +6,12 @@ import {
   type McpServer,
   type ServerContext,
 } from '@modelcontextprotocol/server';
-import type { ToolCall, ToolDefinition } from './define-tool.js';
+import { clipErrorText, largestFitting, RESULT_BUDGET, resultSize } from './answer-budget.js';
+import type { PagedAnswer, ToolAnswer, ToolCall, ToolDefinition } from './define-tool.js';
+import { ICONS } from './icons.js';
 import { scrub } from './safe-link.js';
 import type { ServerDeps } from './server-deps.js';
-import { describeToolError } from './tool-errors.js';
+import { describeToolError, ToolUserError } from './tool-errors.js';
 
 /** The capabilities the client declared: per request (2026 era) or at initialize (2025 era). */
 function clientCapabilities(server: McpServer, ctx: ServerContext): ClientCapabilities | undefined {
@@ -43,13 +45,22 @@ function progressOf(ctx: ServerContext): ToolCall['progress'] {
   };
 }
 
+const isPaged = (answer: object): answer is PagedAnswer<unknown> =>
+  (answer as { paged?: unknown }).paged === true;
+
+/** The `_meta` that links a tool and its results to the MCP App that shows them. */
+export const appMeta = (uri: string) => ({ ui: { resourceUri: uri } });
+
 /**
  * Registers a tool: its schemas and annotations as declared, its answer as text plus
- * `structuredContent` and resource links, and every failure as a tool error (`isError`) with a
- * sentence an assistant can act on — never a protocol error. The API key is scrubbed from
+ * `structuredContent` and resource links — within the call's budget (`max_chars`, else
+ * `RESULT_BUDGET`) counted over the whole result, a paged answer cut to the largest page that
+ * fits — and every failure as a tool error (`isError`) with a sentence an assistant can act on,
+ * quoting long inputs by their start only — never a protocol error. The API key is scrubbed from
  * whatever goes out, as a last guard.
  */
 export function registerTool(server: McpServer, tool: ToolDefinition, deps: ServerDeps): void {
+  const meta = tool.app ? appMeta(tool.app) : undefined;
   server.registerTool(
     tool.name,
     {
@@ -58,27 +69,53 @@ export function registerTool(server: McpServer, tool: ToolDefinition, deps: Serv
       inputSchema: tool.input,
       outputSchema: tool.output,
       annotations: { title: tool.title, ...tool.annotations },
+      icons: ICONS,
+      ...(meta ? { _meta: meta } : {}),
     },
     async (args: unknown, ctx: ServerContext) => {
+      const budget = (args as { max_chars?: number }).max_chars ?? RESULT_BUDGET;
       const call: ToolCall = {
         deps,
         signal: ctx.mcpReq.signal,
         inputResponses: ctx.mcpReq.inputResponses,
         clientCan: (capability) => Boolean(clientCapabilities(server, ctx)?.[capability]),
         progress: progressOf(ctx),
+        budget,
+        notice: (level, text) =>
+          ctx.mcpReq.log(level, text, 'scribekit').catch(() => undefined) as Promise<void>,
       };
       const account = await deps.account().catch(() => undefined);
       const secrets = account ? [account.credentials.apiKey] : [];
+      const render = (answer: ToolAnswer<unknown>): CallToolResult => ({
+        content: [{ type: 'text', text: scrub(answer.text, secrets) }, ...(answer.links ?? [])],
+        structuredContent: JSON.parse(scrub(JSON.stringify(answer.structured), secrets)),
+        ...(meta ? { _meta: meta } : {}),
+      });
       try {
         const answer = await tool.run(args as never, call);
         if (isInputRequiredResult(answer)) return answer;
-        const result: CallToolResult = {
-          content: [{ type: 'text', text: scrub(answer.text, secrets) }, ...(answer.links ?? [])],
-          structuredContent: JSON.parse(scrub(JSON.stringify(answer.structured), secrets)),
+        if (!isPaged(answer)) {
+          const result = render(answer);
+          const size = resultSize(result);
+          if (size > budget) {
+            throw new ToolUserError(
+              `The answer would take ${size.toLocaleString('en-US')} characters, over this call's budget of ${budget.toLocaleString('en-US')}: ask for less (a smaller limit, or a narrower query).`,
+            );
+          }
+          return result;
+        }
+        const pages = new Map<number, CallToolResult>();
+        const page = (n: number) => {
+          const result = pages.get(n) ?? render(answer.page(n));
+          pages.set(n, result);
+          return result;
         };
-        return result;
+        const fits = largestFitting(answer.count, (n) => resultSize(page(n)), budget);
+        return page(fits);
       } catch (error) {
-        const text = scrub(describeToolError(error, account?.credentials.baseUrl), secrets);
+        const text = clipErrorText(
+          scrub(describeToolError(error, account?.credentials.baseUrl), secrets),
+        );
         if (!(error instanceof Error && error.name === 'ToolUserError'))
           deps.log(`${tool.name}: ${text}`);
         return { content: [{ type: 'text', text }], isError: true };

@@ -129,11 +129,10 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
       await stopped(io);
       await closing(serving.close());
     } else {
-      const { serveStdio, StdioServerTransport } = await import(
-        '@modelcontextprotocol/server/stdio'
-      );
+      const { serveStdio } = await import('@modelcontextprotocol/server/stdio');
+      const { GuardedStdioTransport } = await import('./guarded-stdio.js');
       const handle = serveStdio(factory, {
-        transport: new StdioServerTransport(stdin, stdout),
+        transport: new GuardedStdioTransport(stdin, stdout),
         onerror: (error) => log(error.message),
       });
       await stopped(io, stdin);

@@ -23,7 +23,9 @@ function newest(dir: string): number {
 export default function setup(): () => void {
   const scratch = mkdtempSync(join(tmpdir(), 'scribekit-cli-tests-'));
   process.env.SCRIBEKIT_CLI_SCRATCH = scratch;
-  const sources = Math.max(newest(join(packageDir, 'src')), newest(join(packageDir, 'scripts')));
+  const sources = Math.max(
+    ...['src', 'scripts', 'app'].map((folder) => newest(join(packageDir, folder))),
+  );
   if (!existsSync(bin) || statSync(bin).mtimeMs < sources) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: packageDir, stdio: 'inherit' });
   }

@@ -3,6 +3,7 @@ import {
   isInitializeRequest,
   type McpServer,
   type McpServerFactory,
+  parseJSONRPCMessage,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 
@@ -15,8 +16,30 @@ interface Session {
   lastUsed: number;
 }
 
-const jsonError = (status: number, message: string) =>
-  Response.json({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }, { status });
+const jsonError = (status: number, message: string, code = -32000, id: unknown = null) =>
+  Response.json({ jsonrpc: '2.0', error: { code, message }, id }, { status });
+
+/** Why a body without a session is refused: not JSON, no JSON-RPC message, or no initialize. */
+function refusalOf(text: string): Response {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return jsonError(400, 'Parse error: the body is not JSON.', -32700);
+  }
+  try {
+    parseJSONRPCMessage(body);
+  } catch {
+    const id = (body as { id?: unknown } | null)?.id;
+    return jsonError(
+      400,
+      'Invalid Request: not a JSON-RPC 2.0 message (needs "jsonrpc": "2.0" and a method).',
+      -32600,
+      typeof id === 'string' || typeof id === 'number' ? id : null,
+    );
+  }
+  return jsonError(400, 'No session: send initialize first.');
+}
 
 /**
  * 2025-era clients (every host today) over Streamable HTTP, with sessions: the server can then
@@ -38,11 +61,15 @@ export class LegacySessions {
       return session.transport.handleRequest(request);
     }
     if (request.method !== 'POST') return jsonError(400, 'No session: send initialize first.');
-    const body = await request
-      .clone()
-      .json()
-      .catch(() => undefined);
-    if (!isInitializeRequest(body)) return jsonError(400, 'No session: send initialize first.');
+    const text = await request.clone().text();
+    const body = (() => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return undefined;
+      }
+    })();
+    if (!isInitializeRequest(body)) return refusalOf(text);
     if (this.sessions.size >= MAX_SESSIONS) await this.closeIdlest();
     const server = (await this.factory({ era: 'legacy', requestInfo: request })) as McpServer;
     const transport: WebStandardStreamableHTTPServerTransport =

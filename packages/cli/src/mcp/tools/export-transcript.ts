@@ -3,14 +3,12 @@ import * as z from 'zod';
 import { EXPORT_FORMATS } from '../../commands/export.js';
 import { callFolders, writablePath } from '../allowed-folders.js';
 import { ClientInput } from '../client-input.js';
-import { defineTool } from '../define-tool.js';
+import { defineTool, paged } from '../define-tool.js';
 import { ToolUserError } from '../tool-errors.js';
 import { transcriptLink } from '../transcript-link.js';
 import { writeNewFile } from '../write-new-file.js';
 
 const TEXT_FORMATS = new Set(['srt', 'vtt', 'txt', 'json', 'md']);
-/** Most characters of an export returned as text (a file has no such limit). */
-const MAX_TEXT = 100_000;
 const MIME: Record<(typeof EXPORT_FORMATS)[number], string> = {
   srt: 'application/x-subrip',
   vtt: 'text/vtt',
@@ -33,7 +31,7 @@ export default defineTool({
   name: 'export_transcript',
   title: 'Export a transcript as a file',
   description:
-    'Export a completed transcript as srt or vtt (subtitles), txt, md, json, docx, pdf or xlsx. With path, the file is written there — inside the folders this server may use (a folder, or a path without an extension, gets "<title>.<format>" inside it; an existing file is never overwritten) — and the answer gives its full path. Without path, text formats (srt, vtt, txt, md, json) come back as text, up to 100,000 characters; docx, pdf and xlsx need a path.',
+    'Export a completed transcript as srt or vtt (subtitles), txt, md, json, docx, pdf or xlsx. With path, the file is written there — inside the folders this server may use (a folder, or a path without an extension, gets "<title>.<format>" inside it; an existing file is never overwritten) — and the answer gives its full path. Without path, text formats (srt, vtt, txt, md, json) come back as text, cut at a line end to fit the answer (about 60,000 characters); docx, pdf and xlsx need a path.',
   input: z.object({
     id: z.uuid().describe('The transcript id.'),
     format: z.enum(EXPORT_FORMATS).describe('File format.'),
@@ -47,12 +45,17 @@ export default defineTool({
   output: z.object({
     transcript_id: z.string(),
     format: z.string(),
-    path: z.string().nullable().describe('The file written, or null when the text is returned.'),
+    path: z.string().optional().describe('The file written; absent when the text is returned.'),
     bytes: z.number().describe('Size of the export.'),
-    text: z.string().nullable().describe('The export itself, when no path was given.'),
+    shown_chars: z
+      .number()
+      .optional()
+      .describe('Characters of the export in the text answer, when no path was given.'),
     cut: z
       .boolean()
-      .describe('true when text was cut at 100,000 characters (give a path for all of it).'),
+      .describe(
+        'true when the text answer holds only the start of the export (the answer budget); give a path for all of it.',
+      ),
   }),
   annotations: {
     readOnlyHint: false,
@@ -102,7 +105,6 @@ export default defineTool({
           format: args.format,
           path: target,
           bytes: bytes.byteLength,
-          text: null,
           cut: false,
         },
         text: `Wrote ${target} (${args.format}, ${bytes.byteLength} bytes) from "${meta.title}".`,
@@ -118,22 +120,25 @@ export default defineTool({
         ],
       };
     }
+    // The export goes out once, as the text (structuredContent says what it is), cut at a line
+    // end to the largest start that fits the answer budget.
     const whole = new TextDecoder().decode(bytes);
-    const cut = whole.length > MAX_TEXT;
-    const text = cut ? whole.slice(0, MAX_TEXT) : whole;
-    return {
-      structured: {
-        transcript_id: args.id,
-        format: args.format,
-        path: null,
-        bytes: bytes.byteLength,
-        text,
-        cut,
-      },
-      text: cut
-        ? `${text}\n[Cut at ${MAX_TEXT} characters of ${whole.length}: give a path to get the whole file.]`
-        : text,
-      links: [transcriptLink(args.id, meta.title)],
-    };
+    return paged(whole.length, (n) => {
+      const cut = n < whole.length;
+      const text = cut ? whole.slice(0, Math.max(whole.lastIndexOf('\n', n), 0)) : whole;
+      return {
+        structured: {
+          transcript_id: args.id,
+          format: args.format,
+          bytes: bytes.byteLength,
+          shown_chars: text.length,
+          cut,
+        },
+        text: cut
+          ? `${text}\n[Cut after ${text.length} of ${whole.length} characters, to fit the answer: give a path to get the whole file.]`
+          : text,
+        links: [transcriptLink(args.id, meta.title)],
+      };
+    });
   },
 });

@@ -18,10 +18,10 @@ export default defineTool({
       z.object({
         id: z.string(),
         text: z.string(),
-        assignee: z.string().nullable(),
+        assignee: z.string().optional(),
         status: z.string().describe('open or done (other values: treat as open).'),
-        at_s: z.number().nullable(),
-        at: z.string().nullable().describe('h:mm:ss'),
+        at_s: z.number().optional(),
+        at: z.string().optional().describe('h:mm:ss'),
       }),
     ),
   }),
@@ -41,10 +41,9 @@ export default defineTool({
     const actionItems = items.map((item) => ({
       id: item.id,
       text: item.text,
-      assignee: item.assignee ?? null,
+      ...(item.assignee ? { assignee: item.assignee } : {}),
       status: item.status,
-      at_s: item.start_s ?? null,
-      at: typeof item.start_s === 'number' ? clock(item.start_s) : null,
+      ...(typeof item.start_s === 'number' ? { at_s: item.start_s, at: clock(item.start_s) } : {}),
     }));
     const text = [
       `Action items of "${title}" (${actionItems.length}):`,

@@ -17,7 +17,7 @@ export default defineTool({
     chapters: z.array(
       z.object({
         title: z.string(),
-        summary: z.string().nullable(),
+        summary: z.string().optional(),
         start_s: z.number(),
         end_s: z.number(),
         start: z.string().describe('h:mm:ss'),
@@ -42,7 +42,7 @@ export default defineTool({
       .sort((a, b) => a.seq - b.seq)
       .map((chapter) => ({
         title: chapter.title,
-        summary: chapter.summary ?? null,
+        ...(chapter.summary ? { summary: chapter.summary } : {}),
         start_s: chapter.start_s,
         end_s: chapter.end_s,
         start: clock(chapter.start_s),

@@ -18,7 +18,7 @@ export default defineTool({
         id: z.string().describe('The job\'s id ("" for uploads, which the service does not list).'),
         status: z.string(),
         phase: z.string().describe('queued, working, done, failed or cancelled.'),
-        progress: z.number().nullable().describe('0–1, when known.'),
+        progress: z.number().optional().describe('0–1, when known.'),
         what: z.string().describe('A title, a link, a meeting or a format.'),
         created_at: z.string(),
       }),
@@ -58,14 +58,14 @@ export default defineTool({
         id: row.id,
         status: row.status,
         phase: row.phase,
-        progress: row.progress,
+        ...(row.progress === null ? {} : { progress: row.progress }),
         what: row.kind === 'import' ? safeLink(row.name) : row.name,
         created_at: row.created_at,
       })),
     ];
     const lines = jobs.map(
       (job) =>
-        `- ${job.kind} ${job.id || job.what}: ${job.status}${job.progress === null ? '' : ` ${Math.round(job.progress * 100)}%`}${job.id ? ` — ${job.what}` : ''}`,
+        `- ${job.kind} ${job.id || job.what}: ${job.status}${job.progress === undefined ? '' : ` ${Math.round(job.progress * 100)}%`}${job.id ? ` — ${job.what}` : ''}`,
     );
     if (jobs.length === 0) lines.push(args.all ? 'No jobs.' : 'Nothing is running.');
     if (missingScopes.length > 0)

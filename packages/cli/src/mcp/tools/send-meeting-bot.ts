@@ -19,11 +19,16 @@ export default defineTool({
   }),
   output: z.object({
     sent: z.boolean().describe('true when the bot is on its way; false when the user said no.'),
+    answer: z
+      .enum(['yes', 'declined', 'cancelled', 'not asked'])
+      .describe(
+        'What the user answered: declined (said no) and cancelled (dismissed the question) send nothing; not asked: the server runs with --allow-bots and the client cannot ask.',
+      ),
     platform: z.string().describe("The platform's name, e.g. Google Meet."),
     meeting: z.string().describe("The meeting's code or id."),
     meeting_url: z.string().describe('The canonical address the bot joins.'),
-    job_id: z.string().nullable().describe('The recording job (follow it with list_jobs).'),
-    status: z.string().nullable(),
+    job_id: z.string().optional().describe('The recording job (follow it with list_jobs).'),
+    status: z.string().optional(),
   }),
   annotations: {
     readOnlyHint: false,
@@ -57,10 +62,13 @@ export default defineTool({
         `No bot was sent: this client cannot ask the user to confirm (it does not support elicitation), and sending a bot into a meeting needs that. Ask the user to run \`scribekit record ${page.url}\` in a terminal, or to start the server with --allow-bots.`,
       );
     }
-    if (answer === false) {
+    if (answer === 'declined' || answer === 'cancelled') {
       return {
-        structured: { sent: false, ...about, job_id: null, status: null },
-        text: `The user declined: no bot was sent to the ${platform} meeting ${meeting}.`,
+        structured: { sent: false, answer, ...about },
+        text:
+          answer === 'declined'
+            ? `The user declined: no bot was sent to the ${platform} meeting ${meeting}.`
+            : `The user cancelled the question without answering: no bot was sent to the ${platform} meeting ${meeting}. Ask again only if the user wants it.`,
       };
     }
     const { scribekit } = await call.deps.account();
@@ -69,7 +77,13 @@ export default defineTool({
       { signal: call.signal },
     );
     return {
-      structured: { sent: true, ...about, job_id: job.id, status: job.status },
+      structured: {
+        sent: true,
+        answer: answer === 'yes' ? answer : ('not asked' as const),
+        ...about,
+        job_id: job.id,
+        status: job.status,
+      },
       text: `The recording bot is on its way to the ${platform} meeting ${meeting} (job ${job.id}, ${job.status}). The transcript follows when the meeting ends; list_jobs shows where it stands.`,
     };
   },

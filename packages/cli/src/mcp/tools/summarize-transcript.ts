@@ -1,15 +1,14 @@
+import type { ResourceLink } from '@modelcontextprotocol/server';
 import { newIdempotencyKey } from '@scribekit/sdk';
 import * as z from 'zod';
 import { keyQuotaStore } from '../../batch/key-quota-store.js';
-import { defineTool } from '../define-tool.js';
+import { defineTool, paged } from '../define-tool.js';
 import { REPORTS_AT_ONCE, takeReportSlot } from '../report-slots.js';
 import { ToolUserError } from '../tool-errors.js';
 import { reportUri, transcriptLink } from '../transcript-link.js';
 
 /** Longest a call waits for one of the 3 report slots before it says they are all taken. */
 const QUEUE_MS = 90_000;
-/** Most Markdown characters a call returns (the whole report is the resource). */
-const MAX_MARKDOWN = 60_000;
 
 export default defineTool({
   name: 'summarize_transcript',
@@ -42,8 +41,12 @@ export default defineTool({
     type: z.string(),
     transcript_ids: z.array(z.string()),
     status: z.string(),
-    markdown: z.string().describe('The report (cut when longer than 60,000 characters: see cut).'),
-    cut: z.boolean().describe('true when markdown was cut; read the whole report at resource_uri.'),
+    shown_chars: z.number().describe('Characters of the report in the text answer.'),
+    cut: z
+      .boolean()
+      .describe(
+        'true when the text answer holds only the start of the report (the answer budget); read the whole report at resource_uri.',
+      ),
     reused: z.boolean().describe('true when an existing report was returned instead of a new one.'),
     created_at: z.string(),
     resource_uri: z.string(),
@@ -120,38 +123,44 @@ export default defineTool({
         await release();
       }
     }
+    // The report goes out once, as the text (structuredContent says what it is), cut at a line
+    // end to the largest start that fits the answer budget.
     const markdown = (report.content_md ?? '').trim();
-    const cut = markdown.length > MAX_MARKDOWN;
-    const structured = {
-      report_id: report.id,
-      type: report.type,
-      transcript_ids: report.transcript_ids?.length
-        ? report.transcript_ids
-        : [report.transcript_id],
-      status: report.status,
-      markdown: cut ? markdown.slice(0, MAX_MARKDOWN) : markdown,
-      cut,
-      reused,
-      created_at: report.created_at,
-      resource_uri: reportUri(report.id),
-    };
+    const transcriptIds = report.transcript_ids?.length
+      ? report.transcript_ids
+      : [report.transcript_id];
     const note = reused
       ? `(An existing ${report.type} report from ${report.created_at} — pass instructions for a new one.)\n\n`
       : '';
-    return {
-      structured,
-      text: `${note}${structured.markdown}${cut ? `\n\n[Cut at ${MAX_MARKDOWN} characters: read ${reportUri(report.id)} for the whole report.]` : ''}`,
-      links: [
-        {
-          type: 'resource_link',
-          uri: reportUri(report.id),
-          name: `${report.type} report`,
-          title: `${report.type} report of ${structured.transcript_ids.length} transcript${structured.transcript_ids.length === 1 ? '' : 's'}`,
-          mimeType: 'text/markdown',
+    const links: ResourceLink[] = [
+      {
+        type: 'resource_link',
+        uri: reportUri(report.id),
+        name: `${report.type} report`,
+        title: `${report.type} report of ${transcriptIds.length} transcript${transcriptIds.length === 1 ? '' : 's'}`,
+        mimeType: 'text/markdown',
+      },
+      ...transcriptIds.map((id) => transcriptLink(id, '')),
+    ];
+    return paged(markdown.length, (n) => {
+      const cut = n < markdown.length;
+      const shown = cut ? markdown.slice(0, Math.max(markdown.lastIndexOf('\n', n), 0)) : markdown;
+      return {
+        structured: {
+          report_id: report.id,
+          type: report.type,
+          transcript_ids: transcriptIds,
+          status: report.status,
+          shown_chars: shown.length,
+          cut,
+          reused,
+          created_at: report.created_at,
+          resource_uri: reportUri(report.id),
         },
-        ...structured.transcript_ids.map((id) => transcriptLink(id, '')),
-      ],
-    };
+        text: `${note}${shown}${cut ? `\n\n[Cut after ${shown.length} of ${markdown.length} characters, to fit the answer: read ${reportUri(report.id)} for the whole report.]` : ''}`,
+        links,
+      };
+    });
   },
 });
 

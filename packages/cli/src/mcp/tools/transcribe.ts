@@ -8,6 +8,7 @@ import { clock } from '../clock.js';
 import { defineTool } from '../define-tool.js';
 import { isWebLink, safeLink } from '../safe-link.js';
 import { ToolUserError } from '../tool-errors.js';
+import { TRANSCRIPT_APP_URI } from '../transcript-app/app-uri.js';
 import { transcriptLink, transcriptUri } from '../transcript-link.js';
 
 const PHASES: Record<ItemPhase, string> = {
@@ -77,6 +78,7 @@ export default defineTool({
     source: z.string().describe('The file transcribed, or the link (without signed parameters).'),
     resource_uri: z.string().describe('Read the transcript as Markdown at this resource address.'),
   }),
+  app: TRANSCRIPT_APP_URI,
   annotations: {
     readOnlyHint: false,
     destructiveHint: false,
