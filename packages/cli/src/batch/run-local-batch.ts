@@ -62,7 +62,8 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
       ? sdk.createMemoryLedger()
       : await sdk.openJournalLedger(join(outDir, sdk.LEDGER_FILE_NAME));
     try {
-      const output = sdk.memoryOutput();
+      // Read only (the plan checks the outputs on disk); a dry run never writes.
+      const output = sdk.directoryOutput(outDir);
       const batch = sdk.createBatch({ scribekit, ledger, output, quotas, ...settings });
       const named = await nameInputs(inputs, ledger);
       const { printDryRun } = await import('./dry-run.js');

@@ -11,6 +11,7 @@ import type { BatchItem, FileItem } from './items.js';
 import type { ItemRecord } from './ledger.js';
 import { createMemoryQuotaStore } from './memory.js';
 import type { BatchOptions, ExportFormat } from './options.js';
+import { type LostOutput, lostOutputs } from './output-check.js';
 import { type BatchPlan, planQuota } from './plan.js';
 import type { QuotaStore } from './quota.js';
 import { createQuotaGate } from './quota-gate.js';
@@ -172,7 +173,20 @@ export function createBatch(options: BatchOptions): Batch {
     return mine;
   }
 
-  async function work(item: BatchItem, known: ItemRecord | undefined): Promise<ItemOutcome> {
+  // Outputs found lost while planning, so `run` does not read every output twice.
+  const checked = new Map<string, LostOutput[]>();
+  /** The outputs a done item's record calls written but the output does not hold as written. */
+  const lostOf = async (record: ItemRecord) => {
+    const known = checked.get(record.id);
+    checked.delete(record.id);
+    return known ?? lostOutputs(record, output, options.report);
+  };
+
+  async function work(
+    item: BatchItem,
+    known: ItemRecord | undefined,
+    restored: string[] = [],
+  ): Promise<ItemOutcome> {
     let record = known;
     const step = await describeItem(item, record, () =>
       events.emit('itemProgress', {
@@ -215,6 +229,7 @@ export function createBatch(options: BatchOptions): Batch {
       outputs,
       skipped: false,
       ...(reusedFrom ? { reusedFrom } : {}),
+      ...(restored.length > 0 ? { restored } : {}),
     });
     return { status: 'done', transcriptId, outputs, skipped: false };
   }
@@ -227,6 +242,11 @@ export function createBatch(options: BatchOptions): Batch {
     if (!claim) return { status: 'claimed-elsewhere' };
     try {
       let record = await ledger.get(item.id);
+      // The disk is the truth: an output deleted or changed since it was written is made again.
+      const lost = record?.state === 'done' ? await lostOf(record) : [];
+      for (const { format } of lost) {
+        record = await ledger.record(item.id, { type: 'output-lost', format });
+      }
       if (record?.state === 'done' && record.transcript?.id && complete(record)) {
         const outputs = outputsOf(item);
         events.emit('itemDone', {
@@ -250,7 +270,9 @@ export function createBatch(options: BatchOptions): Batch {
       }
       if (record && record.state !== 'pending')
         record = await ledger.record(item.id, { type: 'retry' });
-      return await work(item, record);
+      const wanted = outputsOf(item);
+      const restored = lost.map(({ name }) => name).filter((name) => wanted.includes(name));
+      return await work(item, record, restored);
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (isKeyRefused(error)) {
@@ -289,7 +311,10 @@ export function createBatch(options: BatchOptions): Batch {
     let imports = 0;
     for (const item of unique(items)) {
       const record = await ledger.get(item.id);
-      if (record?.state === 'done' && complete(record)) done++;
+      const lost =
+        record?.state === 'done' ? await lostOutputs(record, output, options.report) : [];
+      if (record?.state === 'done') checked.set(record.id, lost);
+      if (record?.state === 'done' && complete(record) && lost.length === 0) done++;
       else if (record?.state === 'failed' && record.error?.permanent && !options.retryFailed)
         parked++;
       else if (record?.transcript?.id) continue;

@@ -37,6 +37,11 @@ export interface BatchEvents {
     skipped: boolean;
     /** The item whose transcript was reused (same content), if any. */
     reusedFrom?: string;
+    /**
+     * Outputs an earlier run had written that were missing or changed on disk and were made
+     * again (exported or rendered anew: nothing uploaded, no new transcript).
+     */
+    restored?: string[];
   };
   /**
    * An item failed; the others go on. The error carries the service's message and request id;

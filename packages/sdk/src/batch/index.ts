@@ -30,7 +30,14 @@ export {
 } from './ledger.js';
 export { createMemoryLedger, createMemoryQuotaStore, memoryLedgerOver } from './memory.js';
 export type { BatchOptions, ExportFormat, OutputRenderer, TranscriptSettings } from './options.js';
-export { memoryOutput, type OutputSink } from './output.js';
+export {
+  fingerprint,
+  memoryOutput,
+  type OutputSink,
+  type OutputState,
+  type WrittenFile,
+} from './output.js';
+export { type LostOutput, lostOutputs } from './output-check.js';
 export {
   type BatchPlan,
   describePlan,

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { OutputSink } from '../output.js';
 
@@ -23,6 +24,16 @@ export function directoryOutput(
           .filter((name) => name.endsWith(PARTIAL))
           .map((name) => rm(join(dir, name), { force: true })),
       );
+    },
+    async check(name, expected) {
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return 'missing';
+      if (expected.size !== undefined && info.size !== expected.size) return 'changed';
+      if (!expected.sha256) return 'same';
+      const hash = createHash('sha256');
+      for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+      return hash.digest('hex') === expected.sha256 ? 'same' : 'changed';
     },
     async write(name, bytes) {
       const target = join(dir, name);
