@@ -6,7 +6,7 @@ import type { CaptionPresetName } from '../captions/caption-args.js';
 import { captionRenderers } from '../captions/caption-renderers.js';
 import { configDir } from '../config/config-dir.js';
 import { EXIT } from '../errors.js';
-import type { Io } from '../io/io.js';
+import { err, type Io } from '../io/io.js';
 import { type BatchView, lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
 import { refuseForeignFolder } from './fleet-marker.js';
@@ -129,6 +129,11 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
       await manifest.flush();
     }
     view.finish(summary);
+    // Another process took the folder over while this one was frozen past the lock's lease.
+    if (ledger.lockLost) {
+      err(io, `${io.style.fail} ${ledger.lockLost.message}`);
+      return EXIT.failed;
+    }
     const outage = summary.unreachableSince;
     if (outage !== undefined || summary.stopped > 0 || io.interrupt.aborted) {
       printStopped(io, {

@@ -3,13 +3,17 @@ import { dirname } from 'node:path';
 import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
 import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
 import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from '../quota.js';
-import { lockLedger } from './ledger-lock.js';
+import { type LedgerLockLostError, lockLedger } from './ledger-lock.js';
 import { applyQuotaDelta, type QuotaDelta, quotaDelta } from './quota-delta.js';
 
 /** Options of `openJournalLedger`. */
 export interface JournalLedgerOptions {
   /** Rewrites the journal to one line per item once it holds this many more lines (default 20 000). */
   compactAfter?: number;
+  /** The lock's lease: another process takes a lock over that was not renewed this long (default 10 s). */
+  lockLeaseMs?: number;
+  /** Called when another process took the lock over (this one froze past the lease); steps are refused from then on. */
+  onLockLost?: (error: LedgerLockLostError) => void;
 }
 
 /** The file ledger: an append-only JSON-lines journal with a lock file; also the quota store. */
@@ -20,6 +24,8 @@ export interface JournalLedger extends Ledger, QuotaStore {
   readonly size: number;
   /** Rewrites the journal to one line per item and quota. */
   compact(): Promise<void>;
+  /** Set when another process took the lock over: no step has been written since. */
+  readonly lockLost: LedgerLockLostError | undefined;
 }
 
 const HEADER = JSON.stringify({ scribekit_batch_ledger: 1 });
@@ -46,9 +52,16 @@ export async function openJournalLedger(
   options: JournalLedgerOptions = {},
 ): Promise<JournalLedger> {
   await mkdir(dirname(path), { recursive: true });
-  const release = await lockLedger(path);
+  let lost: LedgerLockLostError | undefined;
+  const release = await lockLedger(path, {
+    ...(options.lockLeaseMs ? { leaseMs: options.lockLeaseMs } : {}),
+    onLost(error) {
+      lost = error;
+      options.onLockLost?.(error);
+    },
+  });
   try {
-    return await openLocked(path, options, release);
+    return await openLocked(path, options, release, () => lost);
   } catch (error) {
     await release();
     throw error;
@@ -59,6 +72,7 @@ async function openLocked(
   path: string,
   options: JournalLedgerOptions,
   release: () => Promise<void>,
+  lockLost: () => LedgerLockLostError | undefined,
 ): Promise<JournalLedger> {
   const compactAfter = options.compactAfter ?? 20_000;
   const records = new Map<string, ItemRecord>();
@@ -119,6 +133,9 @@ async function openLocked(
 
   /** Appends a line; resolves once it is on disk. */
   function append(line: Line): Promise<void> {
+    // Another process holds the ledger now: what this one would write could contradict its steps.
+    const lost = lockLost();
+    if (lost) return Promise.reject(lost);
     return new Promise((resolve, reject) => {
       queue.push({
         line,
@@ -161,6 +178,9 @@ async function openLocked(
     get size() {
       return records.size;
     },
+    get lockLost() {
+      return lockLost();
+    },
     async compact() {
       await flushing;
       await compactNow();
@@ -169,7 +189,8 @@ async function openLocked(
       if (closed) return;
       closed = true;
       await flushing;
-      await compactNow().catch(() => undefined);
+      // A journal whose lock was taken over is another process's now: left as it is.
+      if (!lockLost()) await compactNow().catch(() => undefined);
       await handle.close();
       await release();
     },
