@@ -135,15 +135,17 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
       return EXIT.failed;
     }
     const outage = summary.unreachableSince;
-    if (outage !== undefined || summary.stopped > 0 || io.interrupt.aborted) {
+    const { diskFull } = summary;
+    if (diskFull || outage !== undefined || summary.stopped > 0 || io.interrupt.aborted) {
       printStopped(io, {
         json: options.json,
         resume: options.resume,
         reason: io.interrupt.reason,
         unreachableSince: outage,
+        diskFull,
         what: `everything done so far is saved in ${outDir}.`,
       });
-      return outage !== undefined ? EXIT.failed : EXIT.interrupted;
+      return diskFull || outage !== undefined ? EXIT.failed : EXIT.interrupted;
     }
     return batchExitCode(summary);
   } finally {

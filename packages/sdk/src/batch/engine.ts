@@ -3,6 +3,7 @@ import { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } fr
 import { createLocalClaims } from './claims.js';
 import { ItemRun, type StepContext } from './context.js';
 import { describeItem } from './describe-item.js';
+import { DiskFullError, isDiskFull } from './disk-full.js';
 import { BatchEmitter, type BatchEvents } from './events.js';
 import { ensureExports, isWritten, outputName } from './export-step.js';
 import { ensureImported } from './import-step.js';
@@ -54,6 +55,23 @@ export function createBatch(options: BatchOptions): Batch {
   const stopped = () => stopper.signal.aborted && !signal?.aborted;
   let keyRefused: ScribekitError | undefined;
   let unreachableSince: number | undefined;
+  // The first full disk stops the batch: every later item would need the disk too.
+  let diskFull: DiskFullError | undefined;
+  const stopForFullDisk = (error: unknown) => {
+    if (!diskFull) {
+      diskFull =
+        error instanceof DiskFullError
+          ? error
+          : new DiskFullError({
+              code: String((error as { code?: string }).code),
+              folder: String((error as { path?: string }).path ?? 'the output folder'),
+              path: String((error as { path?: string }).path ?? 'a file'),
+              needed: 0,
+            });
+      events.emit('diskFull', { error: diskFull });
+    }
+    stopper.abort(new BatchStoppedError());
+  };
   /** The first 401/403 halts everything at once: every other request would be refused alike. */
   const refuseKey = (error: ScribekitError) => {
     if (keyRefused) return;
@@ -115,7 +133,7 @@ export function createBatch(options: BatchOptions): Batch {
     slot: async (quota, item) => {
       // No slot is taken while the service is down: its request could not be answered.
       await watch.reachable();
-      return gate.acquire(quota, waitSignal, ({ until, cooldown }) => {
+      const lease = await gate.acquire(quota, waitSignal, ({ until, cooldown }) => {
         events.emit('itemProgress', {
           itemId: item.id,
           name: item.name,
@@ -125,6 +143,12 @@ export function createBatch(options: BatchOptions): Batch {
         // A cooldown set by an earlier run or another worker is announced once too.
         if (cooldown) announce({ quota, until });
       });
+      // Stopped while the slot was granted (a full disk, Ctrl+C): its request is not sent.
+      if (stopper.signal.aborted) {
+        await gate.settle(quota, lease, { kind: 'not-counted' });
+        throw new BatchStoppedError();
+      }
+      return lease;
     },
     async settle(quota, lease, outcome) {
       const { cooldownUntil, learned } = await gate.settle(quota, lease, outcome);
@@ -280,6 +304,8 @@ export function createBatch(options: BatchOptions): Batch {
         throw error;
       }
       if (keyRefused) throw keyRefused;
+      // Not the item's fault: it stays as it is and the rerun (after freeing space) finishes it.
+      if (isDiskFull(error)) stopForFullDisk(error);
       if (error instanceof BatchStoppedError || stopped()) {
         events.emit('itemProgress', {
           itemId: item.id,
@@ -402,6 +428,7 @@ export function createBatch(options: BatchOptions): Batch {
       summary.parked -
       summary.claimedElsewhere;
     if (unreachableSince !== undefined) summary.unreachableSince = unreachableSince;
+    if (diskFull) summary.diskFull = diskFull;
     return summary;
   }
 

@@ -58,6 +58,11 @@ export interface BatchEvents {
    * — none fails for it — and it is checked again at `nextTryAt`. Sent after each check that fails.
    */
   serviceUnreachable: { since: number; nextTryAt: number; error: ItemError };
+  /**
+   * A write failed for lack of space: the batch stops (nothing new starts, no slot is spent) and
+   * `run` resolves with `diskFull` in its summary.
+   */
+  diskFull: { error: import('./disk-full.js').DiskFullError };
   /** The service answers again after being unreachable since `since`; the batch carries on. */
   serviceReachable: { since: number; downMs: number };
 }

@@ -5,6 +5,7 @@
  */
 export { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 export { createLocalClaims, type ItemClaim, type ItemClaims } from './claims.js';
+export { DiskFullError, isDiskFull } from './disk-full.js';
 export { createBatch } from './engine.js';
 export {
   BatchEmitter,

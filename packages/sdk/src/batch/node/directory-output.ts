@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { OutputSink } from '../output.js';
+import { asDiskFull } from './disk-space.js';
 
 /** Suffix of an output being written; a crash leaves it behind, `removeLeftovers` clears it. */
 const PARTIAL = '.scribekit-partial';
@@ -37,19 +38,22 @@ export function directoryOutput(
     },
     async write(name, bytes) {
       const target = join(dir, name);
-      await mkdir(dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID().slice(0, 8)}${PARTIAL}`;
-      const handle = await open(temporary, 'w');
       try {
-        await handle.writeFile(bytes);
-        await handle.sync();
+        await mkdir(dirname(target), { recursive: true });
+        const handle = await open(temporary, 'w');
+        try {
+          await handle.writeFile(bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, target);
       } catch (error) {
-        await handle.close();
         await rm(temporary, { force: true });
-        throw error;
+        // A full disk names its folder and what the file needed (the batch stops on it).
+        throw await asDiskFull(error, target, bytes.byteLength);
       }
-      await handle.close();
-      await rename(temporary, target);
     },
   };
 }

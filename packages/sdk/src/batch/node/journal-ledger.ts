@@ -1,9 +1,10 @@
-import { type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
 import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
 import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from '../quota.js';
 import { type LedgerLockLostError, lockLedger } from './ledger-lock.js';
+import { asDiskFull } from './disk-space.js';
 import { applyQuotaDelta, type QuotaDelta, quotaDelta } from './quota-delta.js';
 
 /** Options of `openJournalLedger`. */
@@ -94,6 +95,8 @@ async function openLocked(
   }
 
   let handle: FileHandle = await rewrite(path, records, quotas);
+  // The journal's length when every line written so far is whole: a failed write is cut back to it.
+  let length = (await handle.stat()).size;
   let linesSinceCompact = 0;
   let queue: { line: Line; done: (error?: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
@@ -117,17 +120,25 @@ async function openLocked(
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
+      const text = Buffer.from(batch.map((entry) => serialize(entry.line)).join(''));
       try {
-        await handle.write(batch.map((entry) => serialize(entry.line)).join(''));
+        // Written whole: a short write (a disk filling up) is continued or fails.
+        for (let offset = 0; offset < text.length; ) {
+          offset += (await handle.write(text, offset)).bytesWritten;
+        }
         await handle.datasync();
+        length += text.length;
         linesSinceCompact += batch.length;
         for (const entry of batch) entry.done();
       } catch (error) {
+        // A torn line would swallow the next one: the journal is cut back to its last whole line.
+        await handle.truncate(length).catch(() => undefined);
         // What was declared may not be on disk: declare again from here on.
         numbers.clear();
-        for (const entry of batch) entry.done(error);
+        const failure = await asDiskFull(error, path, text.length);
+        for (const entry of batch) entry.done(failure);
       }
-      if (linesSinceCompact >= compactAfter) await compactNow();
+      if (linesSinceCompact >= compactAfter) await compactNow().catch(() => undefined);
     }
   }
 
@@ -147,9 +158,12 @@ async function openLocked(
     });
   }
 
+  /** Replaces the journal by its compact form; when that cannot be written the old one stays. */
   async function compactNow(): Promise<void> {
+    const next = await rewrite(path, records, quotas);
     await handle.close();
-    handle = await rewrite(path, records, quotas);
+    handle = next;
+    length = (await handle.stat()).size;
     numbers.clear();
     linesSinceCompact = 0;
   }
@@ -244,17 +258,24 @@ async function rewrite(
   quotas: Map<QuotaName, QuotaState>,
 ): Promise<FileHandle> {
   const temporary = `${path}.compact`;
-  const out = await open(temporary, 'w');
+  const lines = [HEADER];
+  for (const record of records.values()) lines.push(JSON.stringify({ r: record }));
+  for (const [q, state] of quotas) lines.push(JSON.stringify({ q, state }));
+  const text = `${lines.join('\n')}\n`;
   try {
-    const lines = [HEADER];
-    for (const record of records.values()) lines.push(JSON.stringify({ r: record }));
-    for (const [q, state] of quotas) lines.push(JSON.stringify({ q, state }));
-    await out.writeFile(`${lines.join('\n')}\n`);
-    await out.sync();
-  } finally {
-    await out.close();
+    const out = await open(temporary, 'w');
+    try {
+      await out.writeFile(text);
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    // A full disk leaves no half-written copy behind (the journal itself is untouched).
+    await rm(temporary, { force: true });
+    throw await asDiskFull(error, path, text.length);
   }
-  await rename(temporary, path);
   await syncDirectory(dirname(path));
   return open(path, 'a');
 }
