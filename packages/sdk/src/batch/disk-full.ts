@@ -42,8 +42,7 @@ export class DiskFullError extends Error {
 /** Whether an error says the disk is full (`DiskFullError`, or a raw ENOSPC / EDQUOT). */
 export function isDiskFull(error: unknown): boolean {
   return (
-    error instanceof DiskFullError ||
-    FULL.has((error as { code?: unknown } | null)?.code as string)
+    error instanceof DiskFullError || FULL.has((error as { code?: unknown } | null)?.code as string)
   );
 }
 

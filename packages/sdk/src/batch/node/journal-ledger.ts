@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
 import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
 import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from '../quota.js';
-import { type LedgerLockLostError, lockLedger } from './ledger-lock.js';
 import { asDiskFull } from './disk-space.js';
+import { type LedgerLockLostError, lockLedger } from './ledger-lock.js';
 import { applyQuotaDelta, type QuotaDelta, quotaDelta } from './quota-delta.js';
 
 /** Options of `openJournalLedger`. */
