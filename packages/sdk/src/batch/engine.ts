@@ -335,6 +335,7 @@ export function createBatch(options: BatchOptions): Batch {
     let parked = 0;
     let uploads = 0;
     let imports = 0;
+    const refused: NonNullable<BatchPlan['refused']> = [];
     for (const item of unique(items)) {
       const record = await ledger.get(item.id);
       const lost =
@@ -344,7 +345,15 @@ export function createBatch(options: BatchOptions): Batch {
       else if (record?.state === 'failed' && record.error?.permanent && !options.retryFailed)
         parked++;
       else if (record?.transcript?.id) continue;
-      else if (item.kind === 'file' && !record?.upload?.fileId) uploads++;
+      else if (item.kind === 'file' && !record?.upload?.fileId) {
+        // Checked as the run checks it, before a slot: a refused file needs none.
+        const refusal =
+          options.checkMedia !== false && !record?.upload
+            ? await item.checkMedia?.().catch(() => undefined)
+            : undefined;
+        if (refusal) refused.push({ itemId: item.id, name: item.name, ...refusal });
+        else uploads++;
+      }
       else if (item.kind === 'url' && !record?.import?.importId) imports++;
     }
     const at = now();
@@ -366,6 +375,7 @@ export function createBatch(options: BatchOptions): Batch {
       total: unique(items).length,
       done,
       parked,
+      ...(refused.length > 0 ? { refused } : {}),
       uploads: uploadPlan,
       imports: importPlan,
       quotaBoundUntil: Math.max(uploadPlan.lastSlotAt, importPlan.lastSlotAt),
