@@ -353,8 +353,7 @@ export function createBatch(options: BatchOptions): Batch {
             : undefined;
         if (refusal) refused.push({ itemId: item.id, name: item.name, ...refusal });
         else uploads++;
-      }
-      else if (item.kind === 'url' && !record?.import?.importId) imports++;
+      } else if (item.kind === 'url' && !record?.import?.importId) imports++;
     }
     const at = now();
     const uploadPlan = planQuota(
