@@ -42,8 +42,9 @@ export interface TranscribeEvents {
   /** Last, when the batch ended: counts of the items. */
   summary: BatchSummary;
   /**
-   * The batch stopped early (Ctrl+C, SIGTERM, SIGHUP, stdout closed, or the service unreachable
-   * for longer than `--max-outage`): `reason`, and `resume`, the command that continues it.
+   * The batch stopped early (Ctrl+C, SIGTERM, SIGHUP, stdout closed, the service unreachable for
+   * longer than `--max-outage`, or a full disk: `disk-full`): `reason`, and `resume`, the
+   * command that continues it.
    */
   interrupted: {
     reason: string;
