@@ -197,13 +197,15 @@ export function createBatch(options: BatchOptions): Batch {
     return mine;
   }
 
-  // Outputs found lost while planning, so `run` does not read every output twice.
-  const checked = new Map<string, LostOutput[]>();
+  // Outputs checked while planning, reused by `run` for a minute so it does not read every
+  // output twice (an item reached later is checked again: the disk may have changed meanwhile).
+  const checked = new Map<string, { lost: LostOutput[]; at: number }>();
   /** The outputs a done item's record calls written but the output does not hold as written. */
   const lostOf = async (record: ItemRecord) => {
     const known = checked.get(record.id);
     checked.delete(record.id);
-    return known ?? lostOutputs(record, output, options.report);
+    if (known && now() - known.at < 60_000) return known.lost;
+    return lostOutputs(record, output, options.report);
   };
 
   async function work(
@@ -340,7 +342,7 @@ export function createBatch(options: BatchOptions): Batch {
       const record = await ledger.get(item.id);
       const lost =
         record?.state === 'done' ? await lostOutputs(record, output, options.report) : [];
-      if (record?.state === 'done') checked.set(record.id, lost);
+      if (record?.state === 'done') checked.set(record.id, { lost, at: now() });
       if (record?.state === 'done' && complete(record) && lost.length === 0) done++;
       else if (record?.state === 'failed' && record.error?.permanent && !options.retryFailed)
         parked++;
