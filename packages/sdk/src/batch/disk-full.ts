@@ -1,9 +1,7 @@
-/** Error codes of a full disk: no space left, or the user's disk quota exceeded. */
-const FULL = new Set(['ENOSPC', 'EDQUOT']);
-
 /**
- * The folder outputs (or the ledger) are written to is full. The batch stops at the first one,
- * before another quota slot is spent: every later item would need the disk too.
+ * The folder outputs (or the ledger) are written to is full (ENOSPC, or EDQUOT over a disk
+ * quota). The batch stops at the first one, before another quota slot is spent: every later
+ * item would need the disk too. The message names the folder and what the write needed.
  */
 export class DiskFullError extends Error {
   static {
@@ -18,37 +16,17 @@ export class DiskFullError extends Error {
   /** Bytes the write needed. */
   declare readonly needed: number;
   /** Bytes free on that disk for this user, when known. */
-  declare readonly free: number | undefined;
+  declare readonly free?: number;
 
-  constructor(options: {
-    code: string;
-    folder: string;
-    path: string;
-    needed: number;
-    free?: number | undefined;
-  }) {
-    const free = options.free === undefined ? '' : `, ${bytes(options.free)} free`;
-    super(
-      `The disk holding ${options.folder} is full (${options.code}${free}): writing ${options.path} needs ${bytes(options.needed)}.`,
-    );
-    this.code = options.code;
-    this.folder = options.folder;
-    this.path = options.path;
-    this.needed = options.needed;
-    this.free = options.free;
+  constructor(
+    message: string,
+    fields: { code: string; folder: string; path: string; needed: number; free?: number },
+  ) {
+    super(message);
+    Object.assign(this, fields);
   }
 }
 
 /** Whether an error says the disk is full (`DiskFullError`, or a raw ENOSPC / EDQUOT). */
-export function isDiskFull(error: unknown): boolean {
-  return (
-    error instanceof DiskFullError || FULL.has((error as { code?: unknown } | null)?.code as string)
-  );
-}
-
-/** A size for people: 512 B, 12 KB, 3.4 MB. */
-export function bytes(count: number): string {
-  if (count < 1024) return `${count} B`;
-  if (count < 1024 * 1024) return `${Math.ceil(count / 1024)} KB`;
-  return `${(count / 1024 / 1024).toFixed(1)} MB`;
-}
+export const isDiskFull = (error: unknown): boolean =>
+  /^(ENOSPC|EDQUOT)$/.test((error as { code?: string } | null)?.code ?? '');

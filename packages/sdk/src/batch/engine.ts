@@ -59,13 +59,14 @@ export function createBatch(options: BatchOptions): Batch {
   let diskFull: DiskFullError | undefined;
   const stopForFullDisk = (error: unknown) => {
     if (!diskFull) {
+      const raw = error as { code: string; path?: string; message: string };
       diskFull =
         error instanceof DiskFullError
           ? error
-          : new DiskFullError({
-              code: String((error as { code?: string }).code),
-              folder: String((error as { path?: string }).path ?? 'the output folder'),
-              path: String((error as { path?: string }).path ?? 'a file'),
+          : new DiskFullError(raw.message, {
+              code: raw.code,
+              folder: raw.path ?? '',
+              path: raw.path ?? '',
               needed: 0,
             });
       events.emit('diskFull', { error: diskFull });
