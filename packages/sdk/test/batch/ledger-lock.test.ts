@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +83,30 @@ describe('the journal ledger lock', () => {
         await ledger.close();
       }
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a lock naming a process killed but not yet reaped (a zombie) is taken over at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'scribekit-ledger-'));
+    // `sleep 0.1` ends; its parent becomes `sleep 30` (exec), which never reaps it: a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const zombie = Number((await once(parent.stdout, 'data'))[0].toString().trim());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(() => process.kill(zombie, 0)).not.toThrow(); // signal 0 still answers
+      const path = join(dir, 'ledger.jsonl');
+      const since = new Date().toISOString();
+      await writeFile(`${path}.lock`, JSON.stringify({ pid: zombie, host: hostname(), since }));
+      const started = Date.now();
+      // A lease of a minute: only telling the zombie from a live process makes this quick.
+      const ledger = await openJournalLedger(path, { lockLeaseMs: 60_000 });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await ledger.close();
+    } finally {
+      parent.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
@@ -63,12 +64,20 @@ interface Seen {
 // Locks this process holds, by path: a second open in the same process is refused at once.
 const held = new Set<string>();
 
+/** Whether a process of this host has ended: no such PID, or (Linux) one being torn down. */
 function isGone(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  // A process killed with -9 answers signal 0 until its parent reaps it: a zombie (Z) or dead
+  // (X) in /proc is gone all the same. Elsewhere the lease decides.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
   }
 }
 
