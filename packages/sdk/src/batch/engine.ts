@@ -338,8 +338,9 @@ export function createBatch(options: BatchOptions): Batch {
     let parked = 0;
     let uploads = 0;
     let imports = 0;
-    const refused: NonNullable<BatchPlan['refused']> = [];
-    for (const item of unique(items)) {
+    const list = unique(items);
+    const refusedAt: NonNullable<BatchPlan['refused']> = [];
+    const classify = async (item: BatchItem, index: number) => {
       const record = await ledger.get(item.id);
       const lost =
         record?.state === 'done' ? await lostOutputs(record, output, options.report) : [];
@@ -347,17 +348,27 @@ export function createBatch(options: BatchOptions): Batch {
       if (record?.state === 'done' && complete(record) && lost.length === 0) done++;
       else if (record?.state === 'failed' && record.error?.permanent && !options.retryFailed)
         parked++;
-      else if (record?.transcript?.id) continue;
+      else if (record?.transcript?.id) return;
       else if (item.kind === 'file' && !record?.upload?.fileId) {
         // Checked as the run checks it, before a slot: a refused file needs none.
         const refusal =
           options.checkMedia !== false && !record?.upload
             ? await item.checkMedia?.().catch(() => undefined)
             : undefined;
-        if (refusal) refused.push({ itemId: item.id, name: item.name, ...refusal });
+        if (refusal) refusedAt[index] = { itemId: item.id, name: item.name, ...refusal };
         else uploads++;
       } else if (item.kind === 'url' && !record?.import?.importId) imports++;
-    }
+    };
+    // Outputs are read and hashed 16 items at a time: a rerun of thousands plans in moments.
+    let next = 0;
+    const reader = async () => {
+      while (next < list.length) {
+        const index = next++;
+        await classify(list[index] as BatchItem, index);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(16, list.length) }, reader));
+    const refused = refusedAt.filter(Boolean); // in the order of the items
     const at = now();
     const uploadPlan = planQuota(
       'upload-init',
@@ -374,7 +385,7 @@ export function createBatch(options: BatchOptions): Batch {
       options.limits,
     );
     return {
-      total: unique(items).length,
+      total: list.length,
       done,
       parked,
       ...(refused.length > 0 ? { refused } : {}),

@@ -42,12 +42,7 @@ export async function lostOutputs(
     written.push({ format: 'report', name: reportName(record.name, report), size, sha256 });
   }
   const states = await Promise.all(
-    written.map(({ name, size, sha256 }) =>
-      check(name, {
-        ...(size !== undefined ? { size } : {}),
-        ...(sha256 ? { sha256 } : {}),
-      }),
-    ),
+    written.map(({ name, size, sha256 }) => check(name, { size, sha256 })),
   );
   return written.flatMap(({ format, name }, index) => {
     const state = states[index];

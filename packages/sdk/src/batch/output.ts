@@ -20,7 +20,10 @@ export interface OutputSink {
    * Whether the output is still as written (`expected`; without a hash, only its presence is
    * checked). A rerun makes a missing or changed output again. A sink without it is trusted.
    */
-  check?(name: string, expected: Partial<WrittenFile>): Promise<OutputState>;
+  check?(
+    name: string,
+    expected: { size?: number | undefined; sha256?: string | undefined },
+  ): Promise<OutputState>;
 }
 
 /** The size and SHA-256 of bytes about to be written (WebCrypto: browsers and Node alike). */
