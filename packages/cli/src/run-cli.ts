@@ -52,6 +52,11 @@ function checkFlags(command: Command, rest: string[]): void {
  * exit code. Only the called command's module is loaded, so `scribekit --help` starts fast.
  */
 export async function runCli(argv: string[], io: Io): Promise<number> {
+  // `scribekit help CMD [SUB]` is `scribekit CMD [SUB] --help`; `scribekit help` the index.
+  if (argv[0] === 'help') {
+    const topic = argv.slice(1).filter((arg) => !isHelp(arg));
+    return runCli(topic.length > 0 && topic[0] !== 'help' ? [...topic, '--help'] : ['--help'], io);
+  }
   if (argv.length > 0 && isHelp(argv[0] as string)) {
     io.stdout.write(renderIndexHelp(io, version(), commands));
     return EXIT.ok;

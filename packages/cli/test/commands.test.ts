@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from '../src/run-cli.js';
-import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { operator, requestLog, sandboxEnv, startTestSandbox } from './support/sandbox.js';
 import { scratchDir } from './support/scratch.js';
 import { freshConfigDir, run, testIo } from './support/test-io.js';
 
@@ -117,6 +117,44 @@ describe('scribekit export and report', () => {
     expect(saved.code).toBe(0);
     expect(readFileSync(join(dir, 'talk.vtt'), 'utf8')).toMatch(/^WEBVTT/);
     expect(saved.stdout).toMatch(new RegExp(`^✔ ${join(dir, 'talk.vtt')} \\(\\d+ bytes\\)\\n$`));
+  });
+
+  test('-o into a missing folder creates it; -o a folder writes <id>.<format> in it; an unwritable place is refused before any request', async () => {
+    const dir = scratchDir('scribekit-export');
+    const nested = await run(
+      ['export', transcriptId, '--format', 'srt', '-o', 'new/sub/talk.srt'],
+      {
+        env,
+        cwd: dir,
+      },
+    );
+    expect(nested.code, nested.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'new/sub/talk.srt'), 'utf8')).toMatch(/^1\n/);
+    const intoFolder = await run(['export', transcriptId, '--format', 'txt', '-o', 'new/'], {
+      env,
+      cwd: dir,
+    });
+    expect(intoFolder.code, intoFolder.stderr).toBe(0);
+    expect(readdirSync(join(dir, 'new')).sort()).toEqual(['sub', `${transcriptId}.txt`].sort());
+
+    writeFileSync(join(dir, 'a-file'), '');
+    const exportsBefore = (await requestLog(sandbox)).filter((r) => r.method === 'POST').length;
+    const refused = await run(
+      ['export', transcriptId, '--format', 'srt', '-o', 'a-file/talk.srt'],
+      {
+        env,
+        cwd: dir,
+      },
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      `-o ${join(dir, 'a-file/talk.srt')}: cannot write into ${join(dir, 'a-file')} (a file is in the way); nothing was exported`,
+    );
+    expect(refused.stderr).not.toMatch(/^Error: ENO/m);
+    // No export job was made for it.
+    expect((await requestLog(sandbox)).filter((r) => r.method === 'POST').length).toBe(
+      exportsBefore,
+    );
   });
 
   test('a binary format needs -o', async () => {

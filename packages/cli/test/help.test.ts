@@ -29,6 +29,20 @@ describe('scribekit --help', () => {
     );
   });
 
+  test('scribekit help CMD is scribekit CMD --help (a noun and its verb too); help alone is the index', async () => {
+    for (const argv of [['transcribe'], ['transcripts', 'get'], ['transcripts']]) {
+      const viaHelp = await run(['help', ...argv]);
+      const viaFlag = await run([...argv, '--help']);
+      expect(viaHelp.code).toBe(0);
+      expect(viaHelp.stdout).not.toBe('');
+      expect(viaHelp.stdout).toBe(viaFlag.stdout);
+    }
+    expect((await run(['help'])).stdout).toBe((await run(['--help'])).stdout);
+    const unknown = await run(['help', 'transcibe']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command: transcibe');
+  });
+
   test('is plain when piped and coloured on a terminal, NO_COLOR and CI turning colour off', async () => {
     const piped = await run(['--help']);
     expect(piped.stdout).not.toContain('\u001b[');

@@ -117,7 +117,7 @@ describe('scribekit whoami and logout', () => {
     });
     expect(refused.code).toBe(3);
     expect(refused.stdout).toBe('');
-    expect(refused.stderr).toMatch(/^✖ the service refuses the key of environment \(401 /);
+    expect(refused.stderr).toMatch(/^✖ the service refuses the key from SCRIBEKIT_API_KEY \(401 /);
   });
 });
 

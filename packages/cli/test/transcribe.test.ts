@@ -280,3 +280,32 @@ describe('two batches on one folder', () => {
     }
   });
 });
+
+describe('the plan counts the slots already used', () => {
+  test('--dry-run after a batch that used the window: the next upload slot is a window away', async () => {
+    const root = scratchDir('scribekit-batch');
+    writeRecordings(root, ['first/a.wav', 'first/b.wav', 'second/c.wav', 'second/d.wav']);
+    // A key of its own and a config folder shared by both commands (the key's quota state).
+    const keyed = {
+      ...sandboxEnv(sandbox, sandbox.createApiKey('plan-window', ['*'])),
+      SCRIBEKIT_CONFIG_DIR: scratchDir('scribekit-plan-config'),
+    };
+    const limit = ['--upload-limit', '2/60s'];
+    const used = await run(['transcribe', 'first', '--out', 'out1', ...limit], {
+      env: keyed,
+      cwd: root,
+    });
+    expect(used.code).toBe(0);
+    const dry = await run(['transcribe', 'second', '--out', 'out2', ...limit, '--dry-run'], {
+      env: keyed,
+      cwd: root,
+    });
+    expect(dry.code).toBe(0);
+    // Both slots of the 60 s window are used: the 2 uploads wait most of a minute, not "now".
+    const eta = /ETA +2 uploads need about (\d+) s \(2 per 1 min\); next upload slot at /.exec(
+      dry.stdout,
+    );
+    expect(eta, dry.stdout).not.toBeNull();
+    expect(Number(eta?.[1])).toBeGreaterThan(20);
+  }, 30_000);
+});

@@ -52,7 +52,10 @@ export const say = {
   },
   itemDone(io: Io, event: BatchEvents['itemDone']): string {
     const what = event.skipped ? io.style.dim('(done before)') : event.outputs.join(', ');
-    return `${io.style.ok} ${event.name}  ${what}`;
+    const restored = event.restored?.length
+      ? ` ${io.style.dim(`(made again, missing or changed on disk: ${event.restored.join(', ')})`)}`
+      : '';
+    return `${io.style.ok} ${event.name}  ${what}${restored}`;
   },
   itemFailed(io: Io, event: BatchEvents['itemFailed']): string {
     const parked = event.error.permanent ? ` — parked: ${RETRY_HINT}` : '';

@@ -1,13 +1,5 @@
 import { relative } from 'node:path';
-import {
-  type Batch,
-  type BatchItem,
-  describePlan,
-  planQuota,
-  type QuotaLimit,
-  type QuotaName,
-  type QuotaStore,
-} from '@scribekit/sdk/batch';
+import { type Batch, type BatchItem, describePlan } from '@scribekit/sdk/batch';
 import { toJson } from '../io/format.js';
 import { type Io, out } from '../io/io.js';
 import { clock } from './clock.js';
@@ -16,13 +8,8 @@ import type { NamedInput } from './to-items.js';
 export interface DryRunOptions {
   io: Io;
   json: boolean;
+  /** The batch over the folder's ledger and the key's shared quota state (slots already used). */
   batch: Pick<Batch, 'plan'>;
-  /** The ledger, to tell which inputs are done, parked or left. */
-  ledger: {
-    get(id: string): Promise<{ state: string; error?: { permanent?: boolean } } | undefined>;
-  };
-  quotas: QuotaStore;
-  limits: Partial<Record<QuotaName, QuotaLimit>> | undefined;
   named: NamedInput[];
   items: BatchItem[];
   outDir: string;
@@ -35,32 +22,15 @@ export interface DryRunOptions {
  */
 export async function printDryRun(options: DryRunOptions): Promise<void> {
   const { io, batch, named, items } = options;
+  // The plan leaves out files refused here (empty, not audio or video): they need no slot.
   const plan = await batch.plan(items);
-  const refused: { input: string; reason: string }[] = [];
-  let refusedUploads = 0;
-  for (const [index, item] of items.entries()) {
-    const record = await options.ledger.get(item.id);
-    if (item.kind !== 'file' || record?.state === 'done' || record?.error?.permanent) continue;
-    const refusal = await item.checkMedia?.().catch(() => undefined);
-    if (!refusal) continue;
-    const input = named[index] as NamedInput;
-    refused.push({ input: input.kind === 'file' ? input.path : input.url, reason: refusal.text });
-    refusedUploads++;
-  }
-  const now = Date.now();
-  const uploads = planQuota(
-    'upload-init',
-    Math.max(0, plan.uploads.needed - refusedUploads),
-    await options.quotas.read('upload-init'),
-    now,
-    options.limits,
-  );
-  const adjusted = {
-    ...plan,
-    uploads,
-    quotaBoundUntil: Math.max(uploads.lastSlotAt, plan.imports.lastSlotAt),
-    at: now,
-  };
+  const byId = new Map(named.map((input) => [input.id, input]));
+  const refused = (plan.refused ?? []).map(({ itemId, text }) => {
+    const input = byId.get(itemId);
+    return { input: input?.kind === 'file' ? input.path : itemId, reason: text };
+  });
+  const { uploads } = plan;
+  const now = plan.at;
   const parked = plan.parked ?? 0;
   const left = plan.total - plan.done - parked - refused.length;
   const files = named.filter((input) => input.kind === 'file').length;
@@ -78,7 +48,7 @@ export async function printDryRun(options: DryRunOptions): Promise<void> {
         refused,
         left,
         slots: { 'upload-init': uploads.needed, 'source-import': plan.imports.needed },
-        plan: adjusted,
+        plan,
       }),
     );
     return;
@@ -104,9 +74,9 @@ export async function printDryRun(options: DryRunOptions): Promise<void> {
   }
   row('Left', String(left));
   row('Slots', `${uploads.needed} upload-inits, ${plan.imports.needed} imports`);
-  const end = adjusted.quotaBoundUntil;
+  const end = plan.quotaBoundUntil;
   row(
     'ETA',
-    `${describePlan(adjusted, clock)}${end - now >= 1000 ? `; the last request goes out at ${clock(end, now)}` : ''}`,
+    `${describePlan(plan, clock)}${end - now >= 1000 ? `; the last request goes out at ${clock(end, now)}` : ''}`,
   );
 }

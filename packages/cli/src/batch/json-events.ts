@@ -42,10 +42,17 @@ export interface TranscribeEvents {
   /** Last, when the batch ended: counts of the items. */
   summary: BatchSummary;
   /**
-   * The batch stopped early (Ctrl+C, SIGTERM, SIGHUP, stdout closed, or the service unreachable
-   * for longer than `--max-outage`): `reason`, and `resume`, the command that continues it.
+   * The batch stopped early (Ctrl+C, SIGTERM, SIGHUP, stdout closed, the service unreachable for
+   * longer than `--max-outage`, or a full disk: `disk-full`): `reason`, and `resume`, the
+   * command that continues it.
    */
-  interrupted: { reason: string; resume: string; unreachableSince?: number };
+  interrupted: {
+    reason: string;
+    resume: string;
+    unreachableSince?: number;
+    /** With reason `disk-full`: the folder that is full and what the failed write needed (bytes). */
+    diskFull?: { folder: string; needed: number; message: string };
+  };
 }
 
 /** One event as the JSON line `--json` prints. */

@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ItemRecord } from '@scribekit/sdk/batch';
 import type { NamedInput } from './to-items.js';
@@ -75,8 +75,27 @@ function csvField(value: string): string {
 /** Writes a file beside its final name and renames it into place: a reader never sees half. */
 async function replace(path: string, text: string): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, path);
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, path);
+  } catch (error) {
+    // A full disk must not leave an empty temporary file behind.
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** The row with only the outputs that are in `dir` now: the manifest lists what is on disk. */
+async function onDisk(dir: string, row: ManifestRow): Promise<ManifestRow> {
+  const present = await Promise.all(
+    row.outputs.map((name) =>
+      stat(join(dir, name)).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return { ...row, outputs: row.outputs.filter((_, index) => present[index]) };
 }
 
 /** The rows an earlier manifest in `dir` holds (from its JSON lines), by input. */
@@ -108,10 +127,11 @@ export function manifestWriter(dir: string, rows: () => Promise<ManifestRow[]>) 
     writing = writing.then(async () => {
       const current = await rows();
       const listed = new Set(current.map((row) => row.input));
-      const all = [
-        ...[...(await kept).values()].filter((row) => !listed.has(row.input)),
-        ...current,
-      ];
+      const all = await Promise.all(
+        [...[...(await kept).values()].filter((row) => !listed.has(row.input)), ...current].map(
+          (row) => onDisk(dir, row),
+        ),
+      );
       const csv = [
         COLUMNS.join(','),
         ...all.map((row) =>

@@ -6,7 +6,7 @@ import type { CaptionPresetName } from '../captions/caption-args.js';
 import { captionRenderers } from '../captions/caption-renderers.js';
 import { configDir } from '../config/config-dir.js';
 import { EXIT } from '../errors.js';
-import type { Io } from '../io/io.js';
+import { err, type Io } from '../io/io.js';
 import { type BatchView, lineView } from './batch-view.js';
 import type { BatchInput } from './expand-inputs.js';
 import { refuseForeignFolder } from './fleet-marker.js';
@@ -62,7 +62,8 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
       ? sdk.createMemoryLedger()
       : await sdk.openJournalLedger(join(outDir, sdk.LEDGER_FILE_NAME));
     try {
-      const output = sdk.memoryOutput();
+      // Read only (the plan checks the outputs on disk); a dry run never writes.
+      const output = sdk.directoryOutput(outDir);
       const batch = sdk.createBatch({ scribekit, ledger, output, quotas, ...settings });
       const named = await nameInputs(inputs, ledger);
       const { printDryRun } = await import('./dry-run.js');
@@ -70,9 +71,6 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
         io,
         json: options.json,
         batch,
-        ledger,
-        quotas,
-        limits: settings.limits,
         named,
         items: named.map(toItem),
         outDir,
@@ -129,16 +127,23 @@ export async function runLocalBatch(options: LocalBatchOptions): Promise<number>
       await manifest.flush();
     }
     view.finish(summary);
+    // Another process took the folder over while this one was frozen past the lock's lease.
+    if (ledger.lockLost) {
+      err(io, `${io.style.fail} ${ledger.lockLost.message}`);
+      return EXIT.failed;
+    }
     const outage = summary.unreachableSince;
-    if (outage !== undefined || summary.stopped > 0 || io.interrupt.aborted) {
+    const { diskFull } = summary;
+    if (diskFull || outage !== undefined || summary.stopped > 0 || io.interrupt.aborted) {
       printStopped(io, {
         json: options.json,
         resume: options.resume,
         reason: io.interrupt.reason,
         unreachableSince: outage,
+        diskFull,
         what: `everything done so far is saved in ${outDir}.`,
       });
-      return outage !== undefined ? EXIT.failed : EXIT.interrupted;
+      return diskFull || outage !== undefined ? EXIT.failed : EXIT.interrupted;
     }
     return batchExitCode(summary);
   } finally {

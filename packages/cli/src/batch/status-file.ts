@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Batch, ItemPhase } from '@scribekit/sdk/batch';
 
@@ -31,7 +31,8 @@ export function writeStatusFile(batch: Pick<Batch, 'on'>, dir: string): () => vo
       writeFileSync(`${path}.tmp`, JSON.stringify(status));
       renameSync(`${path}.tmp`, path);
     } catch {
-      // Only a view: a failed write must not stop the batch.
+      // Only a view: a failed write (a full disk) must not stop the batch, nor leave a file behind.
+      rmSync(`${path}.tmp`, { force: true });
     }
   };
   const later = () => {

@@ -15,14 +15,19 @@ export function printStopped(
     /** What stopped it: a signal or EPIPE (from `io.interrupt.reason`), or an outage. */
     reason: unknown;
     unreachableSince?: number | undefined;
+    /** The batch stopped at a full disk: what it says (the folder, what the write needed). */
+    diskFull?: { message: string; folder: string; needed: number } | undefined;
     /** What is kept, after the reason: "everything done so far is saved in DIR." */
     what: string;
     /** Fleet mode: only the following stopped. */
     following?: boolean;
   },
 ): void {
-  const reason =
-    options.unreachableSince !== undefined ? 'unreachable' : String(options.reason ?? 'SIGINT');
+  const reason = options.diskFull
+    ? 'disk-full'
+    : options.unreachableSince !== undefined
+      ? 'unreachable'
+      : String(options.reason ?? 'SIGINT');
   if (options.json) {
     const since = options.unreachableSince;
     out(
@@ -31,10 +36,26 @@ export function printStopped(
         reason,
         resume: options.resume,
         ...(since !== undefined ? { unreachableSince: since } : {}),
+        ...(options.diskFull
+          ? {
+              diskFull: {
+                folder: options.diskFull.folder,
+                needed: options.diskFull.needed,
+                message: options.diskFull.message,
+              },
+            }
+          : {}),
       }),
     );
     // Said on stderr too when stdout is the pipe that closed: it would be lost there.
     if (reason !== 'EPIPE') return;
+  }
+  if (options.diskFull) {
+    err(
+      io,
+      `\n${io.style.fail} Stopped: ${options.diskFull.message} No further upload was started; ${options.what}\nFree some space there, then resume with:\n  ${options.resume}`,
+    );
+    return;
   }
   const why =
     options.unreachableSince !== undefined

@@ -1,5 +1,13 @@
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { apiClient } from '../api/client.js';
 import { apiArgs } from '../args.js';
 import { defineCommand } from '../command.js';
@@ -24,7 +32,13 @@ export default defineCommand({
       required: true,
       valueHint: 'format',
     },
-    output: { type: 'string', alias: 'o', description: 'Write to this file', valueHint: 'file' },
+    output: {
+      type: 'string',
+      alias: 'o',
+      description:
+        'Write to this file (its folder is created), or into this folder as <id>.<format> when it is one or ends with /',
+      valueHint: 'file',
+    },
     ...apiArgs,
   },
   examples: [
@@ -36,15 +50,25 @@ export default defineCommand({
     if (!args.output && !TEXT_FORMATS.has(format)) {
       throw new UsageError(`${format} is not text: pass -o FILE to save it`);
     }
+    // Where it goes is settled before any request: no export job for a file that cannot be written.
+    const path = args.output
+      ? outputPath(resolve(io.cwd, args.output), args.id, format)
+      : undefined;
     const { scribekit } = await apiClient(io, args.profile);
     const line = createStatusLine(io);
     line.update(`Exporting as ${format} …`);
     const result = await scribekit
       .exportTranscript(args.id, format, { as: 'bytes', signal: io.interrupt })
       .finally(() => line.clear());
-    if (args.output) {
-      const path = resolve(io.cwd, args.output);
-      writeFileSync(path, result.bytes);
+    if (path) {
+      const temporary = `${path}.${process.pid}.partial`;
+      try {
+        writeFileSync(temporary, result.bytes);
+        renameSync(temporary, path);
+      } catch (error) {
+        rmSync(temporary, { force: true });
+        throw error;
+      }
       if (args.json) out(io, toJson(io, { export: result.export, path }));
       else out(io, `${io.style.ok} ${path} (${result.bytes.byteLength} bytes)`);
       return 0;
@@ -60,3 +84,37 @@ export default defineCommand({
     return 0;
   },
 });
+
+/**
+ * The file `-o` names: inside it as `<id>.<format>` when it is a folder (or ends with /), else
+ * itself; its folder is created. A UsageError (exit 2) when it cannot be written there.
+ */
+function outputPath(target: string, id: string, format: string): string {
+  const isFolder = /[/\\]$/.test(target) || isDirectory(target);
+  const path = isFolder ? join(target, `${id}.${format}`) : target;
+  const folder = dirname(path);
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    const reason =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? 'a file is in the way'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code;
+    throw new UsageError(
+      `-o ${target}: cannot write into ${folder} (${reason}); nothing was exported`,
+    );
+  }
+  return path;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // missing, or under a file: mkdir says which below
+  }
+}

@@ -4,6 +4,7 @@ import { shellQuote } from '../batch/shell-quote.js';
 import { CAPTION_PRESETS, type CaptionPresetName } from '../captions/caption-args.js';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
+import { err } from '../io/io.js';
 import { EXPORT_FORMATS } from './export.js';
 
 export const transcribeArgs = {
@@ -79,7 +80,7 @@ export const transcribeArgs = {
   exclude: {
     type: 'string',
     description:
-      "Leave out files matching this glob: by name without a / ('*.m4a'), else by path from here ('calls/drafts/**'); repeatable",
+      "Leave out files matching this glob: by name without a / ('*.m4a', '{*.mp3,*.m4a}'), else by path from each input folder ('drafts/**'); repeatable",
     valueHint: 'glob',
   },
   'dry-run': {
@@ -156,7 +157,13 @@ export default defineCommand({
         'nothing to transcribe: give files, folders, globs or links, or --from list.txt',
       );
     }
-    const inputs = await expandInputs(positional, listed, io.cwd, repeatedOption(argv, 'exclude'));
+    const { inputs, warnings } = await expandInputs(
+      positional,
+      listed,
+      io.cwd,
+      repeatedOption(argv, 'exclude'),
+    );
+    for (const warning of warnings) err(io, `${io.style.warn} ${warning}`);
     if (inputs.length === 0) throw new UsageError('the inputs hold no audio or video files');
     const outDir = resolve(io.cwd, args.out);
     const limits = (await import('../batch/parse-limit.js')).statedLimits(args);

@@ -16,10 +16,7 @@ export default defineCommand({
   examples: ['scribekit whoami', 'scribekit whoami --profile work --json'],
   async run({ args, io }) {
     const { scribekit, credentials } = await apiClient(io, args.profile);
-    const scopes = await probeScopes(
-      scribekit,
-      `the service refuses the key of ${credentials.source}`,
-    );
+    const scopes = await probeScopes(scribekit, `the service refuses ${credentials.keyName}`);
     if (args.json) {
       out(
         io,

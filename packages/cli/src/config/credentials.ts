@@ -7,6 +7,8 @@ export interface Credentials {
   baseUrl: string;
   /** Where they came from, for messages: `environment` or `profile "work"`. */
   source: string;
+  /** The key named by where it came from, for a sentence: `the key from SCRIBEKIT_API_KEY`. */
+  keyName: string;
 }
 
 /**
@@ -24,7 +26,12 @@ export function resolveCredentials(io: Io, profileFlag?: string): Credentials {
         'SCRIBEKIT_API_KEY is set but not SCRIBEKIT_BASE_URL: set the service address too',
       );
     }
-    return { apiKey: envKey, baseUrl, source: 'environment' };
+    return {
+      apiKey: envKey,
+      baseUrl,
+      source: 'environment',
+      keyName: 'the key from SCRIBEKIT_API_KEY',
+    };
   }
   if (!profile) {
     throw new AuthError(
@@ -33,5 +40,9 @@ export function resolveCredentials(io: Io, profileFlag?: string): Credentials {
         : 'no API key: set SCRIBEKIT_API_KEY and SCRIBEKIT_BASE_URL, or run `scribekit login`',
     );
   }
-  return { ...profile, source: `profile "${name}"` };
+  return {
+    ...profile,
+    source: `profile "${name}"`,
+    keyName: `the key saved in profile "${name}"`,
+  };
 }

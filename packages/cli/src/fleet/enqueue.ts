@@ -6,10 +6,12 @@ import {
   type BatchSummary,
   emptyQuotaState,
   type ItemPhase,
+  lostOutputs,
   planQuota,
   type QuotaName,
   type QuotaStore,
 } from '@scribekit/sdk/batch';
+import { directoryOutput } from '@scribekit/sdk/batch/node';
 import { lineView } from '../batch/batch-view.js';
 import type { BatchInput } from '../batch/expand-inputs.js';
 import { markFleetFolder, refuseForeignFolder } from '../batch/fleet-marker.js';
@@ -126,6 +128,16 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
     );
     await queueEvents.waitUntilReady();
 
+    // The disk is the truth: a done item whose outputs were deleted or changed is queued again
+    // (its worker finds the loss too, and exports them anew; nothing is uploaded).
+    const output = directoryOutput(outDir);
+    const lostOnDisk = async (result: FleetJobResult, itemId: string) => {
+      if (result.status !== 'done') return false;
+      const record = await ledgerStore.get(itemId);
+      if (!record) return true;
+      const lost = await lostOutputs(record, output, settings.report);
+      return lost.some(({ name }) => result.outputs.includes(name));
+    };
     const byJob = new Map<string, NamedInput>();
     const results = new Map<string, FleetJobResult & { before?: boolean }>();
     const fingerprint = JSON.stringify({ outDir, settings });
@@ -150,7 +162,12 @@ export async function runFleetBatch(options: FleetBatchOptions): Promise<number>
         const finalOutcome =
           existing.returnvalue?.status === 'done' ||
           (existing.returnvalue?.status === 'parked' && !settings.retryFailed);
-        if (state === 'completed' && sameWork && finalOutcome) {
+        if (
+          state === 'completed' &&
+          sameWork &&
+          finalOutcome &&
+          !(await lostOnDisk(existing.returnvalue, input.id))
+        ) {
           results.set(id, { ...existing.returnvalue, before: true });
           continue;
         }

@@ -44,6 +44,8 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
   let stopping = false;
   // The service refused the key: said once, and the worker stops (exit 3) — every job would be.
   let refusedKey: unknown;
+  // A full output disk: said once, and the worker stops (exit 1) before it spends another slot.
+  let diskFull: Error | undefined;
   let stopWorker = () => {};
   const stopped = new Promise<void>((resolve) => {
     stopWorker = resolve;
@@ -57,7 +59,7 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
     options.queue,
     async (job) => {
       const { item, out: outDir, ledgerId, settings } = job.data;
-      if (stopping) throw new Error(`${item.name}: the worker is stopping`);
+      if (stopping || diskFull) throw new Error(`${item.name}: the worker is stopping`);
       const { captions, ...batchSettings } = settings;
       const batch = createBatch({
         scribekit,
@@ -76,6 +78,11 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
       batch.on('itemProgress', ({ phase, fraction }) => {
         const progress: FleetJobProgress = { phase, fraction };
         job.updateProgress(progress).catch(() => undefined);
+      });
+      batch.on('diskFull', ({ error }) => {
+        if (diskFull) return;
+        diskFull = error;
+        stopWorker();
       });
       batch.on('serviceUnreachable', (event) =>
         options.json
@@ -159,6 +166,13 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
       `${io.style.fail} The service refused this worker's key: ${describeError(refusedKey)}. Worker stopped; its jobs stay queued for other workers.`,
     );
     return EXIT.auth;
+  }
+  if (diskFull) {
+    err(
+      io,
+      `${io.style.fail} ${diskFull.message} Worker stopped before spending another slot; its jobs stay queued. Free some space there and start the worker again.`,
+    );
+    return EXIT.failed;
   }
   if (!options.json) err(io, `${io.style.ok} Worker stopped.`);
   return 0;

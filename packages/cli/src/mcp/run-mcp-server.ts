@@ -83,7 +83,12 @@ export async function runMcpServer(options: McpServeOptions): Promise<number> {
     const sandboxCredentials = () => {
       ready ??= start().then(({ apiKey, baseUrl }) => {
         log(`serving against a sandbox at ${baseUrl} (in memory; gone when the server stops)`);
-        return { apiKey, baseUrl, source: 'the sandbox in this process' };
+        return {
+          apiKey,
+          baseUrl,
+          source: 'the sandbox in this process',
+          keyName: 'the key of the sandbox in this process',
+        };
       });
       return ready;
     };

@@ -22,6 +22,12 @@ export interface BatchSummary {
    * since when (ms since the epoch). The items left count as `stopped`; a rerun continues them.
    */
   unreachableSince?: number;
+  /**
+   * Set when a write failed for lack of space (ENOSPC, EDQUOT): the batch stopped there, before
+   * another quota slot was spent, and the items left count as `stopped`. It names the folder and
+   * what the write needed; free space and run again to continue.
+   */
+  diskFull?: import('./disk-full.js').DiskFullError;
 }
 
 /** Thrown inside an item when `stop()` was called; the item ends at a durable step. */

@@ -3,6 +3,7 @@ import { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } fr
 import { createLocalClaims } from './claims.js';
 import { ItemRun, type StepContext } from './context.js';
 import { describeItem } from './describe-item.js';
+import { DiskFullError, isDiskFull } from './disk-full.js';
 import { BatchEmitter, type BatchEvents } from './events.js';
 import { ensureExports, isWritten, outputName } from './export-step.js';
 import { ensureImported } from './import-step.js';
@@ -11,6 +12,7 @@ import type { BatchItem, FileItem } from './items.js';
 import type { ItemRecord } from './ledger.js';
 import { createMemoryQuotaStore } from './memory.js';
 import type { BatchOptions, ExportFormat } from './options.js';
+import { type LostOutput, lostOutputs } from './output-check.js';
 import { type BatchPlan, planQuota } from './plan.js';
 import type { QuotaStore } from './quota.js';
 import { createQuotaGate } from './quota-gate.js';
@@ -56,6 +58,24 @@ export function createBatch(options: BatchOptions): Batch {
   const stopped = () => stopper.signal.aborted && !signal?.aborted;
   let keyRefused: ScribekitError | undefined;
   let unreachableSince: number | undefined;
+  // The first full disk stops the batch: every later item would need the disk too.
+  let diskFull: DiskFullError | undefined;
+  const stopForFullDisk = (error: unknown) => {
+    if (!diskFull) {
+      const raw = error as { code: string; path?: string; message: string };
+      diskFull =
+        error instanceof DiskFullError
+          ? error
+          : new DiskFullError(raw.message, {
+              code: raw.code,
+              folder: raw.path ?? '',
+              path: raw.path ?? '',
+              needed: 0,
+            });
+      events.emit('diskFull', { error: diskFull });
+    }
+    stopper.abort(new BatchStoppedError());
+  };
   /** The first 401/403 halts everything at once: every other request would be refused alike. */
   const refuseKey = (error: ScribekitError) => {
     if (keyRefused) return;
@@ -141,6 +161,12 @@ export function createBatch(options: BatchOptions): Batch {
           throw error;
         });
       if (first) firstLease = lease;
+      // Stopped while the slot was granted (a full disk, Ctrl+C): its request is not sent.
+      if (stopper.signal.aborted) {
+        await gate.settle(quota, lease, { kind: 'not-counted' });
+        if (first) answerArrived();
+        throw new BatchStoppedError();
+      }
       return lease;
     },
     async settle(quota, lease, outcome) {
@@ -220,7 +246,22 @@ export function createBatch(options: BatchOptions): Batch {
     return mine;
   }
 
-  async function work(item: BatchItem, known: ItemRecord | undefined): Promise<ItemOutcome> {
+  // Outputs checked while planning, reused by `run` for a minute so it does not read every
+  // output twice (an item reached later is checked again: the disk may have changed meanwhile).
+  const checked = new Map<string, { lost: LostOutput[]; at: number }>();
+  /** The outputs a done item's record calls written but the output does not hold as written. */
+  const lostOf = async (record: ItemRecord) => {
+    const known = checked.get(record.id);
+    checked.delete(record.id);
+    if (known && now() - known.at < 60_000) return known.lost;
+    return lostOutputs(record, output, options.report);
+  };
+
+  async function work(
+    item: BatchItem,
+    known: ItemRecord | undefined,
+    restored: string[] = [],
+  ): Promise<ItemOutcome> {
     let record = known;
     const step = await describeItem(item, record, () =>
       events.emit('itemProgress', {
@@ -263,6 +304,7 @@ export function createBatch(options: BatchOptions): Batch {
       outputs,
       skipped: false,
       ...(reusedFrom ? { reusedFrom } : {}),
+      ...(restored.length > 0 ? { restored } : {}),
     });
     return { status: 'done', transcriptId, outputs, skipped: false };
   }
@@ -275,6 +317,11 @@ export function createBatch(options: BatchOptions): Batch {
     if (!claim) return { status: 'claimed-elsewhere' };
     try {
       let record = await ledger.get(item.id);
+      // The disk is the truth: an output deleted or changed since it was written is made again.
+      const lost = record?.state === 'done' ? await lostOf(record) : [];
+      for (const { format } of lost) {
+        record = await ledger.record(item.id, { type: 'output-lost', format });
+      }
       if (record?.state === 'done' && record.transcript?.id && complete(record)) {
         const outputs = outputsOf(item);
         events.emit('itemDone', {
@@ -298,7 +345,9 @@ export function createBatch(options: BatchOptions): Batch {
       }
       if (record && record.state !== 'pending')
         record = await ledger.record(item.id, { type: 'retry' });
-      return await work(item, record);
+      const wanted = outputsOf(item);
+      const restored = lost.map(({ name }) => name).filter((name) => wanted.includes(name));
+      return await work(item, record, restored);
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (isKeyRefused(error)) {
@@ -306,6 +355,8 @@ export function createBatch(options: BatchOptions): Batch {
         throw error;
       }
       if (keyRefused) throw keyRefused;
+      // Not the item's fault: it stays as it is and the rerun (after freeing space) finishes it.
+      if (isDiskFull(error)) stopForFullDisk(error);
       if (error instanceof BatchStoppedError || stopped()) {
         events.emit('itemProgress', {
           itemId: item.id,
@@ -335,15 +386,37 @@ export function createBatch(options: BatchOptions): Batch {
     let parked = 0;
     let uploads = 0;
     let imports = 0;
-    for (const item of unique(items)) {
+    const list = unique(items);
+    const refusedAt: NonNullable<BatchPlan['refused']> = [];
+    const classify = async (item: BatchItem, index: number) => {
       const record = await ledger.get(item.id);
-      if (record?.state === 'done' && complete(record)) done++;
+      const lost =
+        record?.state === 'done' ? await lostOutputs(record, output, options.report) : [];
+      if (record?.state === 'done') checked.set(record.id, { lost, at: now() });
+      if (record?.state === 'done' && complete(record) && lost.length === 0) done++;
       else if (record?.state === 'failed' && record.error?.permanent && !options.retryFailed)
         parked++;
-      else if (record?.transcript?.id) continue;
-      else if (item.kind === 'file' && !record?.upload?.fileId) uploads++;
-      else if (item.kind === 'url' && !record?.import?.importId) imports++;
-    }
+      else if (record?.transcript?.id) return;
+      else if (item.kind === 'file' && !record?.upload?.fileId) {
+        // Checked as the run checks it, before a slot: a refused file needs none.
+        const refusal =
+          options.checkMedia !== false && !record?.upload
+            ? await item.checkMedia?.().catch(() => undefined)
+            : undefined;
+        if (refusal) refusedAt[index] = { itemId: item.id, name: item.name, ...refusal };
+        else uploads++;
+      } else if (item.kind === 'url' && !record?.import?.importId) imports++;
+    };
+    // Outputs are read and hashed 16 items at a time: a rerun of thousands plans in moments.
+    let next = 0;
+    const reader = async () => {
+      while (next < list.length) {
+        const index = next++;
+        await classify(list[index] as BatchItem, index);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(16, list.length) }, reader));
+    const refused = refusedAt.filter(Boolean); // in the order of the items
     const at = now();
     const uploadPlan = planQuota(
       'upload-init',
@@ -360,9 +433,10 @@ export function createBatch(options: BatchOptions): Batch {
       options.limits,
     );
     return {
-      total: unique(items).length,
+      total: list.length,
       done,
       parked,
+      ...(refused.length > 0 ? { refused } : {}),
       uploads: uploadPlan,
       imports: importPlan,
       quotaBoundUntil: Math.max(uploadPlan.lastSlotAt, importPlan.lastSlotAt),
@@ -425,6 +499,7 @@ export function createBatch(options: BatchOptions): Batch {
       summary.parked -
       summary.claimedElsewhere;
     if (unreachableSince !== undefined) summary.unreachableSince = unreachableSince;
+    if (diskFull) summary.diskFull = diskFull;
     return summary;
   }
 

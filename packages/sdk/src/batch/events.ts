@@ -42,6 +42,11 @@ export interface BatchEvents {
     skipped: boolean;
     /** The item whose transcript was reused (same content), if any. */
     reusedFrom?: string;
+    /**
+     * Outputs an earlier run had written that were missing or changed on disk and were made
+     * again (exported or rendered anew: nothing uploaded, no new transcript).
+     */
+    restored?: string[];
   };
   /**
    * An item failed; the others go on. The error carries the service's message and request id;
@@ -58,6 +63,11 @@ export interface BatchEvents {
    * — none fails for it — and it is checked again at `nextTryAt`. Sent after each check that fails.
    */
   serviceUnreachable: { since: number; nextTryAt: number; error: ItemError };
+  /**
+   * A write failed for lack of space: the batch stops (nothing new starts, no slot is spent) and
+   * `run` resolves with `diskFull` in its summary.
+   */
+  diskFull: { error: import('./disk-full.js').DiskFullError };
   /** The service answers again after being unreachable since `since`; the batch carries on. */
   serviceReachable: { since: number; downMs: number };
 }

@@ -2,6 +2,7 @@ import { ScribekitError } from '../index.js';
 import type { ItemRun } from './context.js';
 import type { ItemRecord } from './ledger.js';
 import type { BatchOptions, ExportFormat } from './options.js';
+import { fingerprint, type WrittenFile } from './output.js';
 import { nextAttempt } from './retry-policy.js';
 
 /** The output file name of one format. */
@@ -31,8 +32,8 @@ export async function ensureExports(
   const missing = formats.filter((format) => !isWritten(run.record, format, options));
   if (missing.length > 0) run.progress('exporting', 0.8);
   let written = formats.length - missing.length;
-  const done = async (format: ExportFormat, by?: string) => {
-    await run.step({ type: 'written', format, ...(by ? { by } : {}) });
+  const done = async (format: ExportFormat, file: WrittenFile, by?: string) => {
+    await run.step({ type: 'written', format, ...(by ? { by } : {}), ...file });
     written++;
     run.progress('exporting', 0.8 + (0.2 * written) / formats.length);
   };
@@ -40,12 +41,12 @@ export async function ensureExports(
   for (const format of missing) {
     const renderer = options.render?.[format];
     if (!renderer) continue;
-    await retrying(run, async () => {
+    const file = await retrying(run, async () => {
       const { scribekit, signal } = run.context;
       const bytes = await renderer.render(transcriptId, { scribekit, signal });
-      await run.context.output.write(outputName(run.item.name, format), bytes);
+      return writeOutput(run, outputName(run.item.name, format), bytes);
     });
-    await done(format, renderer.id);
+    await done(format, file, renderer.id);
   }
   const started = new Map<ExportFormat, string>();
   for (const format of missing) {
@@ -53,7 +54,7 @@ export async function ensureExports(
       started.set(format, await startExport(run, transcriptId, format));
   }
   for (const [format, exportId] of started) {
-    await retrying(run, async () => {
+    const file = await retrying(run, async () => {
       const { scribekit, signal } = run.context;
       const perCall = signal ? { signal } : {};
       await scribekit.waitForExport(exportId, run.waitOptions('exporting', 0.8, 0.8));
@@ -67,9 +68,9 @@ export async function ensureExports(
         });
       }
       const bytes = new Uint8Array(await response.arrayBuffer());
-      await run.context.output.write(outputName(run.item.name, format), bytes);
+      return writeOutput(run, outputName(run.item.name, format), bytes);
     });
-    await done(format);
+    await done(format, file);
   }
   return formats.map((format) => outputName(run.item.name, format));
 }
@@ -90,7 +91,9 @@ async function startExport(
         { transcript_id: transcriptId },
         { pageSize: 200, ...perCall },
       )) {
-        if (entry.format === format && entry.status !== 'failed') {
+        // An expired export cannot be downloaded any more: a new one is made.
+        const expired = entry.expires_at !== null && Date.parse(entry.expires_at) <= now();
+        if (entry.format === format && entry.status !== 'failed' && !expired) {
           await run.step({ type: 'export-started', format, exportId: entry.id });
           return entry.id;
         }
@@ -105,6 +108,17 @@ async function startExport(
     await run.step({ type: 'export-started', format, exportId: created.id });
     return created.id;
   });
+}
+
+/** Writes one output and resolves with its size and hash, for the ledger's `written` step. */
+export async function writeOutput(
+  run: ItemRun,
+  name: string,
+  bytes: Uint8Array,
+): Promise<WrittenFile> {
+  const file = await fingerprint(bytes);
+  await run.context.output.write(name, bytes);
+  return file;
 }
 
 async function retrying<T>(run: ItemRun, work: () => Promise<T>): Promise<T> {

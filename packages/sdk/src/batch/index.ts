@@ -6,6 +6,7 @@
 export { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 export { createLocalClaims, type ItemClaim, type ItemClaims } from './claims.js';
 export type { ContentClaim, ContentClaims } from './content-claims.js';
+export { DiskFullError, isDiskFull } from './disk-full.js';
 export { createBatch } from './engine.js';
 export {
   BatchEmitter,
@@ -31,7 +32,14 @@ export {
 } from './ledger.js';
 export { createMemoryLedger, createMemoryQuotaStore, memoryLedgerOver } from './memory.js';
 export type { BatchOptions, ExportFormat, OutputRenderer, TranscriptSettings } from './options.js';
-export { memoryOutput, type OutputSink } from './output.js';
+export {
+  fingerprint,
+  memoryOutput,
+  type OutputSink,
+  type OutputState,
+  type WrittenFile,
+} from './output.js';
+export { type LostOutput, lostOutputs } from './output-check.js';
 export {
   type BatchPlan,
   describePlan,

@@ -54,12 +54,17 @@ export type LedgerStep =
   /** An export is about to be created. */
   | { type: 'export-intent'; format: ExportFormat; at: number }
   | { type: 'export-started'; format: ExportFormat; exportId: string }
-  /** The output file of this format is written (by the renderer `by`, else from the export). */
-  | { type: 'written'; format: ExportFormat; by?: string }
+  /**
+   * The output file of this format is written (by the renderer `by`, else from the export), with
+   * its size and SHA-256: a rerun checks the file on disk against them.
+   */
+  | { type: 'written'; format: ExportFormat; by?: string; size?: number; sha256?: string }
   /** A Smart Report is about to be created with this Idempotency-Key. */
   | { type: 'report-intent'; key: string; at: number }
   | { type: 'report-started'; reportId: string }
-  | { type: 'report-written' }
+  | { type: 'report-written'; size?: number; sha256?: string }
+  /** A rerun found this written output missing or changed on disk: it is made again. */
+  | { type: 'output-lost'; format: ExportFormat | 'report' }
   | { type: 'done' }
   | { type: 'failed'; error: ItemError }
   /** A new run takes up a failed item again. */
@@ -86,9 +91,27 @@ export interface ItemRecord {
   import?: { at: number; importId?: string };
   transcript?: { at?: number; id?: string; ready?: boolean; reusedFrom?: string };
   exports?: Partial<
-    Record<ExportFormat, { at: number; exportId?: string; written?: boolean; by?: string }>
+    Record<
+      ExportFormat,
+      {
+        at: number;
+        exportId?: string;
+        written?: boolean;
+        by?: string;
+        /** Size and SHA-256 of the file as written (absent in ledgers of older versions). */
+        size?: number;
+        sha256?: string;
+      }
+    >
   >;
-  report?: { key: string; at: number; reportId?: string; written?: boolean };
+  report?: {
+    key: string;
+    at: number;
+    reportId?: string;
+    written?: boolean;
+    size?: number;
+    sha256?: string;
+  };
   state: 'pending' | 'done' | 'failed';
   error?: ItemError;
 }
@@ -179,10 +202,22 @@ export function applyStep(
       };
       return next;
     case 'written': {
-      const { by: _by, ...entry } = next.exports?.[step.format] ?? { at: 0 };
+      const {
+        by: _by,
+        size: _size,
+        sha256: _sha,
+        ...entry
+      } = next.exports?.[step.format] ?? {
+        at: 0,
+      };
       next.exports = {
         ...next.exports,
-        [step.format]: { ...entry, written: true, ...(step.by ? { by: step.by } : {}) },
+        [step.format]: {
+          ...entry,
+          written: true,
+          ...(step.by ? { by: step.by } : {}),
+          ...(step.size !== undefined ? { size: step.size, sha256: step.sha256 } : {}),
+        },
       };
       return next;
     }
@@ -193,8 +228,21 @@ export function applyStep(
       next.report = { ...(next.report ?? { key: '', at: 0 }), reportId: step.reportId };
       return next;
     case 'report-written':
-      next.report = { ...(next.report ?? { key: '', at: 0 }), written: true };
+      next.report = {
+        ...(next.report ?? { key: '', at: 0 }),
+        written: true,
+        ...(step.size !== undefined ? { size: step.size, sha256: step.sha256 } : {}),
+      };
       return next;
+    case 'output-lost': {
+      if (step.format === 'report') {
+        if (next.report) next.report = { ...next.report, written: false };
+        return next;
+      }
+      // The export is looked up again (it may have expired) and made anew only when gone.
+      next.exports = { ...next.exports, [step.format]: { at: 0 } };
+      return next;
+    }
     case 'done':
       next.state = 'done';
       delete next.error;

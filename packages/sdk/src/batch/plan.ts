@@ -22,6 +22,11 @@ export interface BatchPlan {
   done: number;
   /** Items parked by an earlier run (their input was refused); skipped unless retried. */
   parked?: number;
+  /**
+   * Files the batch will refuse before upload (empty, not audio or video: `FileItem.checkMedia`),
+   * left out of `uploads`: they spend no slot and are parked when the batch runs.
+   */
+  refused?: { itemId: string; name: string; key: string; text: string }[];
   /** Files still to upload and links still to import. */
   uploads: QuotaPlan;
   imports: QuotaPlan;

@@ -1,6 +1,7 @@
 import { newIdempotencyKey, RateLimitError } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
+import { writeOutput } from './export-step.js';
 import { nextAttempt } from './retry-policy.js';
 
 const REPLAY_WINDOW_MS = 50_000;
@@ -49,9 +50,9 @@ export async function ensureReport(
         reportId,
         run.waitOptions('reporting', 0.95, 0.95),
       );
-      await run.context.output.write(name, new TextEncoder().encode(report.content_md ?? ''));
+      const file = await writeOutput(run, name, new TextEncoder().encode(report.content_md ?? ''));
       await run.context.settle('smart-report', lease, { kind: 'not-counted' });
-      await run.step({ type: 'report-written' });
+      await run.step({ type: 'report-written', ...file });
       return name;
     } catch (error) {
       await run.context.failed('smart-report', lease, error);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { fileItem, type OutputRenderer, openDirectoryBatch } from '../../src/batch/node/index.js';
@@ -80,4 +80,42 @@ test('a format with a renderer is made here, not exported; a rerun skips it; ano
   const fourth = now();
   expect(await runBatch()).toMatchObject({ done: 2, skipped: 0 });
   expect(await exportedFormats(fourth)).toEqual(['srt', 'srt']);
+});
+
+test('the disk is the truth: a deleted rendered output is rendered again and a changed export downloaded again — no upload, transcript or new export', async () => {
+  const render = captionsRenderer('social');
+  await runBatch(render.renderer);
+  const txt = await readFile(join(folder.out, 'cap-000.txt'));
+  const srt = await readFile(join(folder.out, 'cap-001.srt'));
+  await rm(join(folder.out, 'cap-001.srt'));
+  await writeFile(join(folder.out, 'cap-000.txt'), 'edited by hand');
+
+  const since = now();
+  const again = captionsRenderer('social');
+  const restored: string[] = [];
+  const opened = await openDirectoryBatch({
+    scribekit,
+    out: folder.out,
+    formats: ['txt', 'srt'],
+    pollIntervalMs: 50,
+    render: { srt: again.renderer },
+  });
+  opened.batch.on('itemDone', (event) => restored.push(...(event.restored ?? [])));
+  const plan = await opened.batch.plan(folder.paths.map((path) => fileItem(path)));
+  expect(plan.done).toBe(0); // each item has an output to make again
+  try {
+    expect(await opened.batch.run(folder.paths.map((path) => fileItem(path)))).toMatchObject({
+      done: 2,
+      skipped: 0,
+    });
+  } finally {
+    await opened.close();
+  }
+  expect(restored.sort()).toEqual(['cap-000.txt', 'cap-001.srt']);
+  expect(await readFile(join(folder.out, 'cap-000.txt'))).toEqual(txt);
+  expect(await readFile(join(folder.out, 'cap-001.srt'))).toEqual(srt);
+  expect(again.calls).toHaveLength(1); // only the deleted captions were rendered
+  expect(await posted('/api/v1/files/upload-init', since)).toEqual([]);
+  expect(await posted('/api/v1/transcripts/', since)).toEqual([]);
+  expect(await exportedFormats(since)).toEqual([]); // the export still on the service is reused
 });

@@ -27,7 +27,7 @@ export {
   type JournalLedgerOptions,
   openJournalLedger,
 } from './journal-ledger.js';
-export { LedgerLockedError } from './ledger-lock.js';
+export { LEDGER_LEASE_MS, LedgerLockedError, LedgerLockLostError } from './ledger-lock.js';
 export { neverReachedService } from './never-reached.js';
 
 /** The ledger's default name inside the output directory. */
@@ -51,7 +51,15 @@ export async function openDirectoryBatch(
   options: DirectoryBatchOptions,
 ): Promise<{ batch: Batch; ledger: JournalLedger; close(): Promise<void> }> {
   const { out, ledgerPath, journal, ...rest } = options;
-  const ledger = await openJournalLedger(ledgerPath ?? join(out, LEDGER_FILE_NAME), journal);
+  let stop = () => {};
+  const ledger = await openJournalLedger(ledgerPath ?? join(out, LEDGER_FILE_NAME), {
+    ...journal,
+    // Another process took the folder over (this one froze past the lease): stop at once.
+    onLockLost: (error) => {
+      journal?.onLockLost?.(error);
+      stop();
+    },
+  });
   const output = directoryOutput(out);
   await output.removeLeftovers();
   const batch = createBatch({
@@ -61,5 +69,6 @@ export async function openDirectoryBatch(
     quotas: rest.quotas ?? ledger,
     output,
   });
+  stop = () => batch.stop();
   return { batch, ledger, close: () => ledger.close() };
 }

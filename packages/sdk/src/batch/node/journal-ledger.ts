@@ -1,15 +1,20 @@
-import { type FileHandle, mkdir, open, readFile, rename } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { applyStep, type ItemRecord, type Ledger, type LedgerStep } from '../ledger.js';
 import { createMemoryQuotaStore, memoryLedgerOver } from '../memory.js';
 import { emptyQuotaState, type QuotaName, type QuotaState, type QuotaStore } from '../quota.js';
-import { lockLedger } from './ledger-lock.js';
+import { asDiskFull } from './disk-space.js';
+import { type LedgerLockLostError, lockLedger } from './ledger-lock.js';
 import { applyQuotaDelta, type QuotaDelta, quotaDelta } from './quota-delta.js';
 
 /** Options of `openJournalLedger`. */
 export interface JournalLedgerOptions {
   /** Rewrites the journal to one line per item once it holds this many more lines (default 20 000). */
   compactAfter?: number;
+  /** The lock's lease: another process takes a lock over that was not renewed this long (default 10 s). */
+  lockLeaseMs?: number;
+  /** Called when another process took the lock over (this one froze past the lease); steps are refused from then on. */
+  onLockLost?: (error: LedgerLockLostError) => void;
 }
 
 /** The file ledger: an append-only JSON-lines journal with a lock file; also the quota store. */
@@ -20,6 +25,8 @@ export interface JournalLedger extends Ledger, QuotaStore {
   readonly size: number;
   /** Rewrites the journal to one line per item and quota. */
   compact(): Promise<void>;
+  /** Set when another process took the lock over: no step has been written since. */
+  readonly lockLost: LedgerLockLostError | undefined;
 }
 
 const HEADER = JSON.stringify({ scribekit_batch_ledger: 1 });
@@ -46,9 +53,16 @@ export async function openJournalLedger(
   options: JournalLedgerOptions = {},
 ): Promise<JournalLedger> {
   await mkdir(dirname(path), { recursive: true });
-  const release = await lockLedger(path);
+  let lost: LedgerLockLostError | undefined;
+  const release = await lockLedger(path, {
+    ...(options.lockLeaseMs ? { leaseMs: options.lockLeaseMs } : {}),
+    onLost(error) {
+      lost = error;
+      options.onLockLost?.(error);
+    },
+  });
   try {
-    return await openLocked(path, options, release);
+    return await openLocked(path, options, release, () => lost);
   } catch (error) {
     await release();
     throw error;
@@ -59,6 +73,7 @@ async function openLocked(
   path: string,
   options: JournalLedgerOptions,
   release: () => Promise<void>,
+  lockLost: () => LedgerLockLostError | undefined,
 ): Promise<JournalLedger> {
   const compactAfter = options.compactAfter ?? 20_000;
   const records = new Map<string, ItemRecord>();
@@ -80,6 +95,8 @@ async function openLocked(
   }
 
   let handle: FileHandle = await rewrite(path, records, quotas);
+  // The journal's length when every line written so far is whole: a failed write is cut back to it.
+  let length = (await handle.stat()).size;
   let linesSinceCompact = 0;
   let queue: { line: Line; done: (error?: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
@@ -103,22 +120,33 @@ async function openLocked(
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
+      const text = Buffer.from(batch.map((entry) => serialize(entry.line)).join(''));
       try {
-        await handle.write(batch.map((entry) => serialize(entry.line)).join(''));
+        // Written whole: a short write (a disk filling up) is continued or fails.
+        for (let offset = 0; offset < text.length; ) {
+          offset += (await handle.write(text, offset)).bytesWritten;
+        }
         await handle.datasync();
+        length += text.length;
         linesSinceCompact += batch.length;
         for (const entry of batch) entry.done();
       } catch (error) {
+        // A torn line would swallow the next one: the journal is cut back to its last whole line.
+        await handle.truncate(length).catch(() => undefined);
         // What was declared may not be on disk: declare again from here on.
         numbers.clear();
-        for (const entry of batch) entry.done(error);
+        const failure = await asDiskFull(error, path, text.length);
+        for (const entry of batch) entry.done(failure);
       }
-      if (linesSinceCompact >= compactAfter) await compactNow();
+      if (linesSinceCompact >= compactAfter) await compactNow().catch(() => undefined);
     }
   }
 
   /** Appends a line; resolves once it is on disk. */
   function append(line: Line): Promise<void> {
+    // Another process holds the ledger now: what this one would write could contradict its steps.
+    const lost = lockLost();
+    if (lost) return Promise.reject(lost);
     return new Promise((resolve, reject) => {
       queue.push({
         line,
@@ -130,9 +158,12 @@ async function openLocked(
     });
   }
 
+  /** Replaces the journal by its compact form; when that cannot be written the old one stays. */
   async function compactNow(): Promise<void> {
+    const next = await rewrite(path, records, quotas);
     await handle.close();
-    handle = await rewrite(path, records, quotas);
+    handle = next;
+    length = (await handle.stat()).size;
     numbers.clear();
     linesSinceCompact = 0;
   }
@@ -161,6 +192,9 @@ async function openLocked(
     get size() {
       return records.size;
     },
+    get lockLost() {
+      return lockLost();
+    },
     async compact() {
       await flushing;
       await compactNow();
@@ -169,7 +203,8 @@ async function openLocked(
       if (closed) return;
       closed = true;
       await flushing;
-      await compactNow().catch(() => undefined);
+      // A journal whose lock was taken over is another process's now: left as it is.
+      if (!lockLost()) await compactNow().catch(() => undefined);
       await handle.close();
       await release();
     },
@@ -223,17 +258,24 @@ async function rewrite(
   quotas: Map<QuotaName, QuotaState>,
 ): Promise<FileHandle> {
   const temporary = `${path}.compact`;
-  const out = await open(temporary, 'w');
+  const lines = [HEADER];
+  for (const record of records.values()) lines.push(JSON.stringify({ r: record }));
+  for (const [q, state] of quotas) lines.push(JSON.stringify({ q, state }));
+  const text = `${lines.join('\n')}\n`;
   try {
-    const lines = [HEADER];
-    for (const record of records.values()) lines.push(JSON.stringify({ r: record }));
-    for (const [q, state] of quotas) lines.push(JSON.stringify({ q, state }));
-    await out.writeFile(`${lines.join('\n')}\n`);
-    await out.sync();
-  } finally {
-    await out.close();
+    const out = await open(temporary, 'w');
+    try {
+      await out.writeFile(text);
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    // A full disk leaves no half-written copy behind (the journal itself is untouched).
+    await rm(temporary, { force: true });
+    throw await asDiskFull(error, path, text.length);
   }
-  await rename(temporary, path);
   await syncDirectory(dirname(path));
   return open(path, 'a');
 }
