@@ -5,18 +5,8 @@ import { layoutLines } from './layout-lines.js';
 import { measure, width } from './measure.js';
 import { resolveCaptionOptions } from './resolve-options.js';
 import { type Token, tokenize } from './tokens.js';
-import type { CaptionOptions, CaptionSegment, CaptionSpeaker, Cue } from './types.js';
+import type { CaptionOptions, CaptionSegment, Cue } from './types.js';
 import { visibleLength } from './visible-length.js';
-
-/** Speaker ids to the names given for them (`name`, else `label`). */
-function givenNames(speakers: readonly CaptionSpeaker[] = []) {
-  const given = new Map<string, string>();
-  for (const speaker of speakers) {
-    const name = (speaker?.name || speaker?.label || '').replace(/\s+/g, ' ').trim();
-    if (typeof speaker?.id === 'string' && name) given.set(speaker.id, name);
-  }
-  return given;
-}
 
 /**
  * Builds captions from a transcript's segments to a preset (default `netflix`) and your changes.
@@ -48,7 +38,11 @@ export function buildCaptions(
   // Turns of one speaker (`turnStart[i]`: where the turn of token `i` begins), the names written
   // (the given ones, else `Speaker 1`, `2`… in order of first words), and the room a `[Name] `
   // label takes at the start of a cue: on every cue, on the first of each turn, or never.
-  const given = givenNames(options.speakers);
+  const given = new Map<string, string>();
+  for (const speaker of options.speakers ?? []) {
+    const name = (speaker?.name || speaker?.label || '').replace(/\s+/g, ' ').trim();
+    if (typeof speaker?.id === 'string' && name) given.set(speaker.id, name);
+  }
   const names = new Map<string, string>();
   const turnStart = new Int32Array(count);
   const labelRoom = new Int32Array(count);
@@ -61,7 +55,7 @@ export function buildCaptions(
     const opens = i === 0 || (tokens[i - 1] as Token).speaker !== speaker;
     if (opens) {
       turn = i;
-      let name = speaker ? names.get(speaker) : undefined;
+      let name = names.get(speaker);
       if (speaker && name === undefined) {
         name = given.get(speaker) ?? `Speaker ${names.size + 1}`;
         names.set(speaker, name);
@@ -74,8 +68,8 @@ export function buildCaptions(
   const spans = chooseCues(m, turnStart, labelRoom, resolved);
 
   // Each cue's lines, and what its timing needs, in one pass over its tokens.
-  const cueLines: string[][] = new Array(spans.length);
-  const spoken: SpokenSpan[] = new Array(spans.length);
+  const cueLines: string[][] = [];
+  const spoken: SpokenSpan[] = [];
   for (let c = 0; c < spans.length; c++) {
     const { from, to, prefix } = spans[c] as CueSpan;
     const breaks =
@@ -106,7 +100,7 @@ export function buildCaptions(
   }
   const times = cueTimes(spoken, resolved);
 
-  const cues: Cue[] = new Array(spans.length);
+  const cues: Cue[] = [];
   for (let c = 0; c < spans.length; c++) {
     const span = spans[c] as CueSpan;
     const time = times[c] as { start: number; end: number };

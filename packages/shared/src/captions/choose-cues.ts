@@ -1,5 +1,5 @@
 import { layoutCost, twoLineCost } from './layout-lines.js';
-import type { Measure } from './measure.js';
+import { type Measure, width } from './measure.js';
 import type { Token } from './tokens.js';
 import type { ResolvedCaptionOptions } from './types.js';
 
@@ -17,6 +17,8 @@ const TOO_WIDE = 50;
 const READING = 40;
 const LONG_PAUSE_S = 1.2;
 const SENTENCE_INSIDE = 4;
+/** A cue that fits in two lines, its layout cost not yet worked out. */
+const TWO_LINES = -1;
 
 /** What ending a cue before token `i` costs: a line-break cost, less for a pause or a new segment. */
 function cueBreakCost(m: Measure, i: number): number {
@@ -62,11 +64,10 @@ export function chooseCues(
     const endsSentence = turnEnds || (tokens[i - 1] as Token).sentenceEnd;
     // The first token a bottom line ending before `i` can start with.
     if (firstBreak < turn) firstBreak = turn;
+    while (width(m, firstBreak, i) > maxCharsPerLine) firstBreak++;
+    // Widths in the loop below written out (`width`): in a cold process a call per start would
+    // cost more than the sums.
     const endAt = cum[i] as number;
-    // Widths written out (`width`): in a cold process the calls would cost more than the sums.
-    while (endAt - (cum[firstBreak] as number) - (space[firstBreak] as number) > maxCharsPerLine) {
-      firstBreak++;
-    }
     let lastEnd = 0;
     let longestPause = 0;
     let sentenceInside = false;
@@ -98,7 +99,7 @@ export function chooseCues(
             : breakFrom < i &&
                 prefix + (cum[breakFrom] as number) - (cum[j] as number) - (space[j] as number) <=
                   maxCharsPerLine
-              ? Number.NaN
+              ? TWO_LINES
               : null;
       if (lines === null && prefix > 0 && single) {
         // A word too long to stand beside the label: this cue goes without it.
@@ -120,18 +121,15 @@ export function chooseCues(
         sentenceInside && !(endsSentence && (j === turn || (tokens[j - 1] as Token).sentenceEnd))
           ? SENTENCE_INSIDE
           : 0;
-      if (Number.isNaN(lines)) {
+      if (lines === TWO_LINES) {
         // Every cost is at least 0: a cue that cannot win without its layout is not laid out.
         const least = (best[j] as number) + (PER_CUE + breakCost + reading + pauses + sentences);
         if (least >= (best[i] as number)) continue;
         lines = twoLineCost(m, j, i, prefix, maxCharsPerLine, firstBreak) as number;
       }
       // Summed in this order, so the same cues win as before the shortcut.
-      let cost = PER_CUE + breakCost;
-      cost += lines === null ? TOO_WIDE : lines;
-      cost += reading;
-      cost += pauses;
-      cost += sentences;
+      const cost =
+        PER_CUE + breakCost + (lines === null ? TOO_WIDE : lines) + reading + pauses + sentences;
       const total = (best[j] as number) + cost;
       if (total < (best[i] as number)) {
         best[i] = total;

@@ -31,14 +31,10 @@ export function cueTimes(
   const maxDuration = Math.floor(options.maxDurationS * 1000 + 1e-6);
   const closeUnder = Math.round(options.closeGapsUnderS * 1000);
   const lag = MAX_LAG_S * 1000;
-  const spoken = new Float64Array(spans.length);
-  for (let i = 0; i < spans.length; i++) {
-    spoken[i] = Math.max(0, Math.ceil((spans[i] as SpokenSpan).speechStart * 1000 - 1e-6));
-  }
-  const times: { start: number; end: number }[] = new Array(spans.length);
+  const spoken = spans.map((span) => Math.max(0, Math.ceil(span.speechStart * 1000 - 1e-6)));
+  const times: { start: number; end: number }[] = [];
   let previousEnd = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < spans.length; i++) {
-    const span = spans[i] as SpokenSpan;
+  spans.forEach((span, i) => {
     const start = Math.max(spoken[i] as number, previousEnd + gap);
     const need = Math.min(
       maxDuration,
@@ -52,8 +48,8 @@ export function cueTimes(
       else if (room - end < closeUnder && room - start <= maxDuration) end = room;
     }
     end = Math.max(end, start + 1);
-    times[i] = { start, end };
+    times.push({ start, end });
     previousEnd = end;
-  }
+  });
   return times;
 }

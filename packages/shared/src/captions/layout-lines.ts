@@ -68,17 +68,11 @@ export function twoLineCost(
   firstBreak: number,
 ): number | null {
   if (prefix + width(m, from, to) <= maxChars) return 0;
-  // `width` and `balance` written out: the cue search calls this for most cues it weighs.
-  const { cum, space, breakBefore } = m;
-  const topStart = prefix - (cum[from] as number) - (space[from] as number);
-  const end = cum[to] as number;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let k = Math.max(from + 1, firstBreak); k < to; k++) {
-    const at = cum[k] as number;
-    const top = topStart + at;
+    const top = prefix + width(m, from, k);
     if (top > maxChars) break;
-    const diff = top - (end - at - (space[k] as number));
-    const cost = (breakBefore[k] as number) + ((diff > 0 ? diff * 1.2 : -diff) * 10) / maxChars;
+    const cost = (m.breakBefore[k] as number) + balance(top, width(m, k, to), maxChars);
     if (cost < bestCost) bestCost = cost;
   }
   return bestCost === Number.POSITIVE_INFINITY ? null : bestCost;

@@ -48,12 +48,6 @@ function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** A token with its times, as the tokenizer makes it. */
-interface TimedToken extends Token {
-  start: number;
-  end: number;
-}
-
 /** The tokens of a transcript and their times in seconds (`start[i]`, `end[i]` of token `i`). */
 export interface Tokens {
   tokens: Token[];
@@ -88,49 +82,28 @@ function traitsOf(text: string): Traits {
   };
 }
 
-/**
- * Makes tokens, reading each distinct text once (a transcript repeats its words: a 6-hour one has
- * 48 000 words and a few thousand texts, so the per-word cost is one Map lookup).
- */
-function tokenMaker() {
-  const known = new Map<string, Traits>();
-  const traits = (text: string): Traits => {
-    let found = known.get(text);
-    if (!found) {
-      found = traitsOf(text);
-      known.set(text, found);
-    }
-    return found;
+/** A token of a text with these traits: every token gets this one shape (fast layout loops). */
+function tokenOf(
+  text: string,
+  traits: Traits,
+  speaker: string,
+  segment: number,
+  glued: boolean,
+): Token {
+  return {
+    text,
+    length: traits.length,
+    speaker,
+    segment,
+    glued,
+    classes: traits.classes,
+    sentenceEnd: traits.sentenceEnd,
+    clauseEnd: traits.clauseEnd,
+    punctuation: traits.punctuation,
+    capital: traits.capital,
+    numeric: traits.numeric,
   };
-  const make = (
-    text: string,
-    start: number,
-    end: number,
-    speaker: string,
-    segment: number,
-    glued = false,
-    known = traits(text),
-  ): TimedToken =>
-    // Written out (not spread): every token gets the same shape, which keeps the layout loops fast.
-    ({
-      text,
-      length: known.length,
-      start,
-      end,
-      speaker,
-      segment,
-      glued,
-      classes: known.classes,
-      sentenceEnd: known.sentenceEnd,
-      clauseEnd: known.clauseEnd,
-      punctuation: known.punctuation,
-      capital: known.capital,
-      numeric: known.numeric,
-    });
-  return Object.assign(make, { traits });
 }
-
-type MakeToken = ReturnType<typeof tokenMaker>;
 
 /** Segments in order: by `seq` when every segment has one, else by start (stable). */
 function ordered(segments: readonly CaptionSegment[]): CaptionSegment[] {
@@ -172,12 +145,12 @@ function joinsCompound(chars: string[], at: number): boolean {
 }
 
 /**
- * Cuts a token longer than a line into line-long pieces, after a `/`, `-`, `.` and the like or at
- * a German compound's joint when one is in the last half of the line, else at the limit; times
- * are shared by length. Nothing is added or dropped: the pieces joined give the word back.
+ * Cuts a word longer than a line into line-long pieces, after a `/`, `-`, `.` and the like or at
+ * a German compound's joint when one is in the last half of the line, else at the limit. Nothing
+ * is added or dropped: the pieces joined give the word back.
  */
-function cutLong(token: TimedToken, maxChars: number, makeToken: MakeToken): TimedToken[] {
-  const chars = graphemes(token.text);
+function cutLong(text: string, maxChars: number): string[] {
+  const chars = graphemes(text);
   const pieces: string[] = [];
   let from = 0;
   while (chars.length - from > maxChars) {
@@ -192,14 +165,7 @@ function cutLong(token: TimedToken, maxChars: number, makeToken: MakeToken): Tim
     from = cut;
   }
   pieces.push(chars.slice(from).join(''));
-  const span = token.end - token.start;
-  let at = token.start;
-  return pieces.map((text, index) => {
-    const share = (span * graphemes(text).length) / chars.length;
-    const piece = makeToken(text, at, at + share, token.speaker, token.segment, index > 0);
-    at += share;
-    return piece;
-  });
+  return pieces;
 }
 
 /**
@@ -208,111 +174,98 @@ function cutLong(token: TimedToken, maxChars: number, makeToken: MakeToken): Tim
  * before it).
  */
 export function tokenize(segments: readonly CaptionSegment[], maxChars: number): Tokens {
-  const makeToken = tokenMaker();
+  // What each text says about it, read once per distinct text (a transcript repeats its words:
+  // a 6-hour one has 48 000 words and a few hundred texts, so a word costs one Map lookup).
+  const known = new Map<string, Traits>();
+  const traitsOfText = (text: string): Traits => {
+    let found = known.get(text);
+    if (!found) {
+      found = traitsOf(text);
+      known.set(text, found);
+    }
+    return found;
+  };
   const tokens: Token[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
-  const add = (timed: TimedToken) => {
-    // The same fields in the same order as the common word's below: one shape for every token.
-    tokens.push({
-      text: timed.text,
-      length: timed.length,
-      speaker: timed.speaker,
-      segment: timed.segment,
-      glued: timed.glued,
-      classes: timed.classes,
-      sentenceEnd: timed.sentenceEnd,
-      clauseEnd: timed.clauseEnd,
-      punctuation: timed.punctuation,
-      capital: timed.capital,
-      numeric: timed.numeric,
+  /** Adds a token; one longer than a line as its pieces, the time shared by length. */
+  const add = (
+    text: string,
+    traits: Traits,
+    start: number,
+    end: number,
+    speaker: string,
+    index: number,
+  ) => {
+    if (traits.length <= maxChars) {
+      tokens.push(tokenOf(text, traits, speaker, index, false));
+      starts.push(start);
+      ends.push(end);
+      return;
+    }
+    let at = start;
+    cutLong(text, maxChars).forEach((piece, k) => {
+      const pieceTraits = traitsOfText(piece);
+      const share = ((end - start) * pieceTraits.length) / traits.length;
+      tokens.push(tokenOf(piece, pieceTraits, speaker, index, k > 0));
+      starts.push(at);
+      ends.push(at + share);
+      at += share;
     });
-    starts.push(timed.start);
-    ends.push(timed.end);
-  };
-  const push = (token: TimedToken) => {
-    if (token.length > maxChars)
-      for (const piece of cutLong(token, maxChars, makeToken)) add(piece);
-    else add(token);
   };
   let last = 0;
-  /** Adds a word's tokens; false (and nothing added) when the word shows nothing. */
-  const addWord = (word: CaptionWord, speaker: string, index: number, segmentStart: number) => {
-    if (!word || typeof word.text !== 'string') return false;
-    const traits = makeToken.traits(word.text);
-    if (!traits.visible) return false;
-    let start = finite(word.start_s) ? word.start_s : finite(word.end_s) ? word.end_s : last;
-    if (tokens.length === 0 && !finite(word.start_s)) start = segmentStart;
-    start = Math.max(start, last, 0);
-    const end = Math.max(finite(word.end_s) ? word.end_s : start, start);
-    last = start;
-    if (!traits.spaced) {
-      push(makeToken(word.text, start, end, speaker, index, false, traits));
-      return true;
-    }
-    // A "word" holding spaces (`New York`) becomes one token per part, its time shared.
-    const parts = word.text.trim().split(/\s+/);
-    const total = parts.reduce((sum, part) => sum + visibleLength(part), 0);
-    let at = start;
-    for (const part of parts) {
-      const share = ((end - start) * visibleLength(part)) / total;
-      push(makeToken(part, at, at + share, speaker, index));
-      at += share;
-    }
-    return true;
-  };
-  const segmentsInOrder = ordered(segments);
-  for (let index = 0; index < segmentsInOrder.length; index++) {
-    const segment = segmentsInOrder[index] as CaptionSegment;
-    const speaker = typeof segment.speaker_id === 'string' ? segment.speaker_id : '';
-    const segmentStart = finite(segment.start_s) ? segment.start_s : last;
+  /** Adds the words that show something; false when none does. */
+  const addWords = (
+    words: readonly CaptionWord[],
+    speaker: string,
+    index: number,
+    from: number,
+  ) => {
     let added = false;
-    const words = Array.isArray(segment.words) ? segment.words : [];
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as CaptionWord;
       const text = word?.text;
-      const traits = typeof text === 'string' ? makeToken.traits(text) : undefined;
+      const traits = typeof text === 'string' ? traitsOfText(text) : undefined;
       if (!traits?.visible) continue;
       added = true;
-      if (traits.spaced || traits.length > maxChars) {
-        addWord(word, speaker, index, segmentStart);
-        continue;
-      }
-      // The common word, written out (`addWord` and `makeToken` do the same): in a cold process
-      // the calls per word would cost more than the word's own work.
       const start = Math.max(
-        Number.isFinite(word.start_s)
+        finite(word.start_s)
           ? word.start_s
           : tokens.length === 0
-            ? segmentStart
-            : Number.isFinite(word.end_s)
+            ? from
+            : finite(word.end_s)
               ? word.end_s
               : last,
         last,
         0,
       );
-      const end = Math.max(Number.isFinite(word.end_s) ? word.end_s : start, start);
+      const end = Math.max(finite(word.end_s) ? word.end_s : start, start);
       last = start;
-      tokens.push({
-        text,
-        length: traits.length,
-        speaker,
-        segment: index,
-        glued: false,
-        classes: traits.classes,
-        sentenceEnd: traits.sentenceEnd,
-        clauseEnd: traits.clauseEnd,
-        punctuation: traits.punctuation,
-        capital: traits.capital,
-        numeric: traits.numeric,
-      });
-      starts.push(start);
-      ends.push(end);
+      if (!traits.spaced) {
+        add(text as string, traits, start, end, speaker, index);
+        continue;
+      }
+      // A "word" holding spaces (`New York`) becomes one token per part, its time shared.
+      const parts = (text as string).trim().split(/\s+/);
+      const total = parts.reduce((sum, part) => sum + visibleLength(part), 0);
+      let at = start;
+      for (const part of parts) {
+        const share = ((end - start) * visibleLength(part)) / total;
+        add(part, traitsOfText(part), at, at + share, speaker, index);
+        at += share;
+      }
     }
+    return added;
+  };
+  const inOrder = ordered(segments);
+  for (let index = 0; index < inOrder.length; index++) {
+    const segment = inOrder[index] as CaptionSegment;
+    const speaker = typeof segment.speaker_id === 'string' ? segment.speaker_id : '';
+    const from = finite(segment.start_s) ? segment.start_s : last;
+    const words = Array.isArray(segment.words) ? segment.words : [];
     // Without a word that shows something, the segment's text spread over its time.
-    if (!added) {
-      for (const word of wordsFromText(segment)) addWord(word, speaker, index, segmentStart);
-    }
+    if (!addWords(words, speaker, index, from))
+      addWords(wordsFromText(segment), speaker, index, from);
   }
   return { tokens, start: starts, end: ends };
 }
