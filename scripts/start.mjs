@@ -19,9 +19,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const USAGE = `Usage: pnpm start [--once] [--upload-init-limit N] [--import-limit N]
+const USAGE = `Usage: pnpm start [--once] [--build-log] [--upload-init-limit N] [--import-limit N]
 
   --once                  stop after the demo (also when CI=true)
+  --build-log             show the build's whole log as it runs (by default one line, and the
+                          log only when the build fails)
   --upload-init-limit N   upload-init calls per key per hour (default: the service's 10)
   --import-limit N        source imports per key per hour (default: the service's 30)
   --help                  show this text
@@ -37,6 +39,7 @@ const { values: flags } = (() => {
       strict: true,
       options: {
         once: { type: 'boolean' },
+        'build-log': { type: 'boolean' },
         'upload-init-limit': { type: 'string' },
         'import-limit': { type: 'string' },
         help: { type: 'boolean' },
@@ -102,6 +105,38 @@ function run(command, args, env = {}) {
   });
 }
 
+/**
+ * Runs the build with its log held back: one line with the time when it succeeds (turbo's log of
+ * a fresh build is ~130 lines of notices and chunk sizes), the whole log when it fails.
+ */
+function quietBuild(env) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn('pnpm', ['run', 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const log = [];
+    child.stdout.on('data', (chunk) => log.push(chunk));
+    child.stderr.on('data', (chunk) => log.push(chunk));
+    child.once('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const text = Buffer.concat(log).toString('utf8');
+      if (code === 0) {
+        // turbo's summary: `Cached:    4 cached, 6 total`.
+        const cached = text.match(/Cached:\s+(\d+) cached, (\d+) total/);
+        const reuse = cached ? `; ${cached[1]} of ${cached[2]} tasks from the cache` : '';
+        console.log(`✔ Built in ${seconds} s${reuse} (pnpm start --build-log shows the log)`);
+      } else if (!interrupted) {
+        process.stdout.write(text);
+        console.error(`✖ The build failed after ${seconds} s (exit ${code}); its log is above.`);
+      }
+      resolve(code ?? 1);
+    });
+  });
+}
+
 function savedKey() {
   if (!existsSync(keyFile)) return undefined;
   const key = readFileSync(keyFile, 'utf8').trim();
@@ -143,7 +178,9 @@ console.log('› Building the spec, SDK, sandbox and extension …');
 // The extension's build falls back to http://127.0.0.1:4010; the address is passed only when it
 // differs, so the default run and `pnpm test` share one cached extension build.
 const buildEnv = port === 4010 ? {} : { WXT_API_BASE_URL: baseUrl };
-const built = await run('pnpm', ['run', 'build'], buildEnv);
+const built = flags['build-log']
+  ? await run('pnpm', ['run', 'build'], buildEnv)
+  : await quietBuild(buildEnv);
 if (built !== 0 || interrupted) await finish(built);
 
 console.log(`› Starting the sandbox on ${baseUrl} …`);
@@ -180,7 +217,9 @@ console.log(`
                 For local work: pnpm start --upload-init-limit 1000 --import-limit 1000
 `);
 
-console.log('› SDK demo: upload a generated WAV, transcribe it, print the first segments\n');
+console.log(
+  "› SDK demo: upload a generated WAV, transcribe it, print the first segments (the sandbox's\n  words are generated, whatever the audio)\n",
+);
 const dir = mkdtempSync(join(tmpdir(), 'scribekit-demo-'));
 const wav = join(dir, 'demo-meeting.wav');
 writeFileSync(wav, makeWav(75, 'pnpm start'));

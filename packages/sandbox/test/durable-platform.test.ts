@@ -51,8 +51,8 @@ const transcriptIds = async (sbx: Running) =>
     .map((t) => t.id as string)
     .sort();
 
-async function seed(sbx: Running, count: number, completed = true) {
-  const res = await sbx.op('POST', '/seed', { count, completed, duration_s: 2 });
+async function seed(sbx: Running, count: number, completed = true, webhooks = false) {
+  const res = await sbx.op('POST', '/seed', { count, completed, duration_s: 2, webhooks });
   expect(res.status, res.text).toBe(201);
   return res.body as { file_id: string; transcript_ids: string[] };
 }
@@ -129,7 +129,7 @@ describe('a manual clock with --data-dir', () => {
         body: { url: receiver.url, events: ['transcript.completed'] },
       });
       expect(hook.status, hook.text).toBe(200);
-      const seeded = await seed(first, 3, false);
+      const seeded = await seed(first, 3, false, true);
       const moved = await first.op('POST', '/clock/advance', { ms: 61_000 });
       expect(moved.status, moved.text).toBe(200);
       expect(receiver.received).toHaveLength(3);

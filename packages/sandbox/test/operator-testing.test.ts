@@ -61,6 +61,38 @@ describe('operator endpoints for tests', () => {
     }
   });
 
+  test('seeding sends no webhooks unless asked with webhooks: true', async () => {
+    const hook = await sbx.api('POST', '/webhooks/', {
+      body: { url: receiver.url, events: ['transcript.completed', 'action_item.created'] },
+    });
+    expect(hook.status, hook.text).toBe(200);
+    const quiet = await operator('POST', '/seed', { count: 3, duration_s: 120 });
+    const later = await operator('POST', '/seed', { count: 2, completed: false });
+    expect((await operator('POST', '/jobs/finish', {})).status).toBe(200);
+    const loud = await operator('POST', '/seed', { count: 1, duration_s: 120, webhooks: true });
+    expect([quiet.status, later.status, loud.status]).toEqual([201, 201, 201]);
+    const loudId = loud.body.transcript_ids[0];
+    const completed = () =>
+      receiver.of('transcript.completed').map((r) => r.json.data.id as string);
+    await waitFor(
+      async () => completed(),
+      (ids) => ids.includes(loudId),
+    );
+    await sbx.idle();
+    // The quiet seeds were finished before the loud one: their events would have come first.
+    expect(completed()).toEqual([loudId]);
+    const items = receiver.of('action_item.created').map((r) => r.json.data.transcript_id);
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items)).toEqual(new Set([loudId]));
+    // The seeded transcripts themselves are as complete as any other.
+    const seeded = await sbx.api('GET', `/transcripts/${quiet.body.transcript_ids[0]}`);
+    expect(seeded.body.status).toBe('completed');
+    const bad = await operator('POST', '/seed', { count: 1, webhooks: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(['body', 'webhooks']);
+    await sbx.api('PATCH', `/webhooks/${hook.body.id}`, { body: { is_active: false } });
+  });
+
   test('jobs/finish ends one job now, or every unfinished job', async () => {
     const { fileId } = await uploadBytes(sbx, makeWav(3));
     const first = await sbx.api('POST', '/transcripts/', { body: { file_id: fileId } });

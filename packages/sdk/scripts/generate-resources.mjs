@@ -195,19 +195,13 @@ function resourceFile(tag, ops) {
 
 const files = [...resources].map(([tag, ops]) => resourceFile(tag, ops));
 
-// One named type per schema of the spec, so hovers and user code read `Transcript`, not
-// `components['schemas']['Transcript']`.
+// One named type per schema of the spec (declared with its name in schema.d.ts, so hovers and user
+// code read `Transcript`, not its fields or `components['schemas']['Transcript']`).
 const modelsText = [
   header,
-  `import type { components } from './schema.js';`,
-  '',
-  ...modelNames.flatMap((name) => {
-    const summary = (spec.components.schemas[name].description ?? '').split('\n')[0].trim();
-    return [
-      `/** ${summary || `The \`${name}\` schema of the API.`} */`,
-      `export type ${name} = components['schemas']['${name}'];`,
-    ];
-  }),
+  'export type {',
+  ...modelNames.map((name) => `  ${name},`),
+  `} from './schema.js';`,
   '',
 ].join('\n');
 const index = [

@@ -1,6 +1,6 @@
 import { createCore, type ScribekitCore, type ScribekitOptions } from './client.js';
+import type { UploadCompleteResponse } from './generated/models.js';
 import type { ScribekitResources } from './generated/resources/index.js';
-import type { components } from './generated/schema.js';
 import type { WithLastResponse } from './resource-types.js';
 import { createResources } from './resources.js';
 import type { UploadInput } from './upload/sources.js';
@@ -8,21 +8,19 @@ import { resumeUpload, type UploadOptions, uploadFile } from './upload/upload-fi
 import { type Waiters, waiters } from './waiters.js';
 import { type Workflows, workflows } from './workflows.js';
 
-type Schemas = components['schemas'];
-
 /** The upload helpers, for an input type (the Node entry adds file paths). */
 export interface Uploads<Input> {
   /** Uploads a file in parallel parts; resolves when the file is ready. */
   uploadFile(
     input: Input,
     options?: UploadOptions,
-  ): Promise<WithLastResponse<Schemas['UploadCompleteResponse']>>;
+  ): Promise<WithLastResponse<UploadCompleteResponse>>;
   /** Finishes an interrupted upload, sending only the parts the service lacks. */
   resumeUpload(
     fileId: string,
     input: Input,
     options?: UploadOptions,
-  ): Promise<WithLastResponse<Schemas['UploadCompleteResponse']>>;
+  ): Promise<WithLastResponse<UploadCompleteResponse>>;
 }
 
 /**
@@ -53,12 +51,10 @@ export function createScribekit(options: ScribekitOptions): Scribekit {
     ...core,
     ...createResources(core.client),
     uploadFile: (input, uploadOptions) =>
-      uploadFile(core, input, uploadOptions) as Promise<
-        WithLastResponse<Schemas['UploadCompleteResponse']>
-      >,
+      uploadFile(core, input, uploadOptions) as Promise<WithLastResponse<UploadCompleteResponse>>,
     resumeUpload: (fileId, input, uploadOptions) =>
       resumeUpload(core, fileId, input, uploadOptions) as Promise<
-        WithLastResponse<Schemas['UploadCompleteResponse']>
+        WithLastResponse<UploadCompleteResponse>
       >,
     ...waiters(core),
     ...workflows(core),

@@ -1,40 +1,43 @@
 import type { ResourceKind } from '@scribekit/shared/job-phase';
 import type { ScribekitCore } from './client.js';
-import type { components, paths } from './generated/schema.js';
+import type {
+  Export,
+  RecordingJob,
+  SmartReport,
+  SourceImport,
+  TranscriptMeta,
+  TranscriptStatusResponse,
+} from './generated/models.js';
+import type { paths } from './generated/schema.js';
 import type { WithLastResponse } from './resource-types.js';
 import { untypedGet } from './untyped-get.js';
 import { unwrap } from './unwrap.js';
 import { type JobFields, type WaitOptions, waitForJob } from './wait.js';
-
-type Schemas = components['schemas'];
 
 /** `waitFor…` helpers: poll a job until it ends; throw `JobFailedError` when it fails. */
 export interface Waiters {
   /** Waits until a transcript is completed; resolves with its metadata. */
   waitForTranscript(
     id: string,
-    options?: WaitOptions<Schemas['TranscriptStatusResponse']>,
-  ): Promise<WithLastResponse<Schemas['TranscriptMeta']>>;
+    options?: WaitOptions<TranscriptStatusResponse>,
+  ): Promise<WithLastResponse<TranscriptMeta>>;
   /** Waits until an export is ready. */
-  waitForExport(
-    id: string,
-    options?: WaitOptions<Schemas['Export']>,
-  ): Promise<WithLastResponse<Schemas['Export']>>;
+  waitForExport(id: string, options?: WaitOptions<Export>): Promise<WithLastResponse<Export>>;
   /** Waits until a source import is completed (its `transcript_id` is then set). */
   waitForImport(
     id: string,
-    options?: WaitOptions<Schemas['SourceImport']>,
-  ): Promise<WithLastResponse<Schemas['SourceImport']>>;
+    options?: WaitOptions<SourceImport>,
+  ): Promise<WithLastResponse<SourceImport>>;
   /** Waits until a recording job is completed; throws when it fails or is cancelled. */
   waitForRecordingJob(
     id: string,
-    options?: WaitOptions<Schemas['RecordingJob']>,
-  ): Promise<WithLastResponse<Schemas['RecordingJob']>>;
+    options?: WaitOptions<RecordingJob>,
+  ): Promise<WithLastResponse<RecordingJob>>;
   /** Waits until a Smart Report is completed (`content_md` is then set). */
   waitForSmartReport(
     id: string,
-    options?: WaitOptions<Schemas['SmartReport']>,
-  ): Promise<WithLastResponse<Schemas['SmartReport']>>;
+    options?: WaitOptions<SmartReport>,
+  ): Promise<WithLastResponse<SmartReport>>;
 }
 
 /** The waiting helpers of one client. */
@@ -54,7 +57,7 @@ export function waiters({ client }: ScribekitCore): Waiters {
         options,
       );
     };
-  const waitForTranscriptStatus = waiter<Schemas['TranscriptStatusResponse']>(
+  const waitForTranscriptStatus = waiter<TranscriptStatusResponse>(
     'transcript',
     '/transcripts/{id}/status',
   );

@@ -1,6 +1,14 @@
 import type { ScribekitCore } from './client.js';
 import { ScribekitError } from './errors.js';
-import type { components } from './generated/schema.js';
+import type {
+  CreateSourceImportRequest,
+  CreateTranscriptRequest,
+  Export,
+  ExportFormat,
+  RecordingJob,
+  Transcript,
+  TranscriptStatusResponse,
+} from './generated/models.js';
 import { downloadBytes } from './internal/download.js';
 import type { RequestOptions } from './request-options.js';
 import type { WithLastResponse } from './resource-types.js';
@@ -11,19 +19,16 @@ import { type UploadOptions, uploadFile } from './upload/upload-file.js';
 import type { WaitOptions } from './wait.js';
 import { waiters } from './waiters.js';
 
-type Schemas = components['schemas'];
-type TranscriptSettings = Omit<Schemas['CreateTranscriptRequest'], 'file_id'>;
+type TranscriptSettings = Omit<CreateTranscriptRequest, 'file_id'>;
 
 /** Options of `transcribeFile`: the upload's, the transcript's settings and the wait's. */
 export interface TranscribeFileOptions extends UploadOptions, TranscriptSettings {
   /** Options of the wait for the transcript (timeout, progress, polling). */
-  wait?: WaitOptions<Schemas['TranscriptStatusResponse']> | undefined;
+  wait?: WaitOptions<TranscriptStatusResponse> | undefined;
 }
 
 /** Options of `importUrl`: the import's settings, per-call options of each request, the waits'. */
-export interface ImportUrlOptions
-  extends Omit<Schemas['CreateSourceImportRequest'], 'url'>,
-    RequestOptions {
+export interface ImportUrlOptions extends Omit<CreateSourceImportRequest, 'url'>, RequestOptions {
   /** Options of the waits for the import and its transcript. */
   wait?: WaitOptions | undefined;
 }
@@ -41,13 +46,13 @@ export interface ExportOptions extends RequestOptions {
   /** `url` (default) resolves with the download link; `bytes` downloads the file too. */
   as?: 'url' | 'bytes' | undefined;
   /** Options of the wait for the export. */
-  wait?: WaitOptions<Schemas['Export']> | undefined;
+  wait?: WaitOptions<Export> | undefined;
 }
 
 /** What `exportTranscript` resolves with. */
 export interface ExportResult {
   /** The export, ready. */
-  export: Schemas['Export'];
+  export: Export;
   /** Its download link (short-lived). */
   url: string;
   /** The file, with `as: 'bytes'`. */
@@ -60,26 +65,23 @@ export interface Workflows<Input = UploadInput> {
   transcribeFile(
     input: Input,
     options?: TranscribeFileOptions,
-  ): Promise<WithLastResponse<Schemas['Transcript']>>;
+  ): Promise<WithLastResponse<Transcript>>;
   /** Imports the recording behind a link and resolves with the finished transcript. */
-  importUrl(
-    url: string,
-    options?: ImportUrlOptions,
-  ): Promise<WithLastResponse<Schemas['Transcript']>>;
+  importUrl(url: string, options?: ImportUrlOptions): Promise<WithLastResponse<Transcript>>;
   /** Sends the recording bot; resolves with the scheduled job (wait with `waitForRecordingJob`). */
   recordMeeting(
     meeting: RecordMeetingOptions,
     options?: RequestOptions,
-  ): Promise<WithLastResponse<Schemas['RecordingJob']>>;
+  ): Promise<WithLastResponse<RecordingJob>>;
   /** Exports a completed transcript and resolves with the download link (and the bytes). */
   exportTranscript(
     id: string,
-    format: Schemas['ExportFormat'],
+    format: ExportFormat,
     options: ExportOptions & { as: 'bytes' },
   ): Promise<WithLastResponse<ExportResult & { bytes: Uint8Array }>>;
   exportTranscript(
     id: string,
-    format: Schemas['ExportFormat'],
+    format: ExportFormat,
     options?: ExportOptions,
   ): Promise<WithLastResponse<ExportResult>>;
 }
@@ -147,11 +149,7 @@ export function workflows(core: ScribekitCore): Workflows {
         }),
       ),
 
-    async exportTranscript(
-      id: string,
-      format: Schemas['ExportFormat'],
-      options: ExportOptions = {},
-    ) {
+    async exportTranscript(id: string, format: ExportFormat, options: ExportOptions = {}) {
       const perCall = callOptions(options);
       const started = await unwrap(
         client.POST('/transcripts/{id}/exports', {

@@ -84,6 +84,13 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       });
     }
     const completed = body.completed !== false;
+    // Seeding fills lists for tests and demos: a registered receiver hears of it only when asked.
+    if (body.webhooks !== undefined && typeof body.webhooks !== 'boolean') {
+      throw new ApiError(422, 'validation_error', 'body.webhooks: a boolean is expected', {
+        loc: ['body', 'webhooks'],
+      });
+    }
+    const quiet = body.webhooks !== true;
     const seconds = body.duration_s === undefined ? 30 : integerField(body, 'duration_s', 1, 7200);
     const file = await storeSyntheticRecording(rt, `seed-${randomUUID()}`, 'seeded.wav', seconds);
     const sample = await readSample(file.dataPath as string);
@@ -100,6 +107,7 @@ export function mountTestingRoutes(app: Hono<AppEnv>, rt: Runtime): void {
           clipEndS: null,
         },
       });
+      if (quiet) t.quiet = true;
       rt.store.transcripts.set(t.id, t);
       if (completed) {
         t.dueAtMs = t.createdAtMs;

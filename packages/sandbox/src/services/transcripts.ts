@@ -133,7 +133,7 @@ export function finishTranscript(rt: Runtime, t: TranscriptRecord): void {
   if (isTranscriptionFailure(t.prepared)) {
     t.outcome = { kind: 'failed', failure: t.prepared };
     rt.store.transcripts.markChanged(t);
-    rt.webhooks.emit('transcript.failed', meta(rt, t));
+    if (!t.quiet) rt.webhooks.emit('transcript.failed', meta(rt, t));
     return;
   }
   const generated = t.prepared;
@@ -159,24 +159,25 @@ export function finishTranscript(rt: Runtime, t: TranscriptRecord): void {
   t.outcome = { kind: 'completed', result };
   t.completedAtMs = now;
   rt.store.transcripts.markChanged(t);
-  rt.webhooks.emit('transcript.completed', meta(rt, t));
-  addActionItems(rt, t, result, material.actionItems);
+  if (!t.quiet) rt.webhooks.emit('transcript.completed', meta(rt, t));
+  addActionItems(rt, t, result, material.actionItems, !t.quiet);
   if (t.settings.autoSmartReport) startAutoSmartReport(rt, t);
 }
 
-/** Adds action items not yet present and emits `action_item.created` for each new one. */
+/** Adds action items not yet present and emits `action_item.created` for each new one (unless `notify` is false). */
 export function addActionItems(
   rt: Runtime,
   t: TranscriptRecord,
   result: TranscriptResult,
   items: ActionItem[],
+  notify = true,
 ): ActionItem[] {
   const known = new Set(result.actionItems.map((item) => item.id));
   for (const item of items) {
     if (known.has(item.id)) continue;
     result.actionItems.push({ ...item, transcript_id: t.id });
     rt.store.transcripts.markChanged(t);
-    rt.webhooks.emit('action_item.created', { ...item, transcript_id: t.id });
+    if (notify) rt.webhooks.emit('action_item.created', { ...item, transcript_id: t.id });
   }
   return result.actionItems;
 }

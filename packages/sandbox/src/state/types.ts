@@ -82,6 +82,8 @@ export interface TranscriptRecord {
   /** Set when processing has ended. */
   outcome: TranscriptOutcome | null;
   completedAtMs: number | null;
+  /** Seeded without `webhooks: true`: finishing it sends no events. */
+  quiet?: boolean;
 }
 
 export type ExportFormat = 'docx' | 'pdf' | 'srt' | 'vtt' | 'txt' | 'json' | 'md' | 'xlsx';

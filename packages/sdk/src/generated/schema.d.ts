@@ -1265,782 +1265,184 @@ export interface components {
          * @description A resource identifier (UUID string).
          * @example 3f0c2a4e-8d1b-4c9a-9e57-2b8f1d6a7c10
          */
-        Uuid: string;
+        Uuid: Uuid;
         /**
          * Format: date-time
          * @description An ISO 8601 timestamp in UTC.
          * @example 2026-01-15T09:30:00Z
          */
-        Timestamp: string;
+        Timestamp: Timestamp;
         /**
          * Format: date-time
          * @description An ISO 8601 timestamp in UTC, or null when the moment has not come yet.
          */
-        NullableTimestamp: string | null;
+        NullableTimestamp: NullableTimestamp;
         /** @description An ISO 8601 date (`2026-01-15`) or date-time in UTC (`2026-01-15T09:30:00Z`). */
-        DateOrDateTime: string;
+        DateOrDateTime: DateOrDateTime;
         /** @description Paging information of a list response. */
-        ListMeta: {
-            /** @description How many items match, over all pages. */
-            total: number;
-            /** @description How many items were skipped before this page. */
-            skip: number;
-            /** @description The page size that was applied. */
-            limit: number;
-        };
+        ListMeta: ListMeta;
         /** @description The body of every error response. */
-        Error: {
-            detail: components["schemas"]["ErrorDetail"][];
-            /**
-             * Format: uuid
-             * @description Identifier of the request, equal to the `X-Request-Id` response header. Quote it when asking for support.
-             * @example 7f3a9c2e-1b4d-4e8f-a6c5-0d9e8b7a6f54
-             */
-            request_id: string;
-        };
+        Error: Error;
         /** @description One problem with the request. */
-        ErrorDetail: {
-            /**
-             * @description Machine-readable key, e.g. `invalid_input_data`, `not_enough_access_rights`. **Inferred** keys (the reference does not show them): `not_authenticated` (401), `not_found` (404), `conflict`, `transcript_not_ready`, `export_not_ready`, `file_not_ready`, `invalid_state`, `idempotency_key_reused`, and on upload-complete `upload_incomplete`, `etag_mismatch`, `part_size_mismatch`, `checksum_mismatch` (409), `method_not_allowed` (405), `validation_error` (422), `rate_limited`, `too_many_concurrent_jobs` (429), `internal_error` (500). Treat unknown keys as opaque.
-             * @example not_enough_access_rights
-             */
-            key: string;
-            /**
-             * @description Human-readable explanation.
-             * @example This API key lacks the scope exports:write.
-             */
-            text: string;
-            /** @description **Inferred:** where the offending value is, e.g. `["body", "file_id"]` or `["query", "limit"]`; present only when one field is at fault. */
-            loc?: (string | number)[];
-        };
+        ErrorDetail: ErrorDetail;
         /** @description A pre-signed address on the media origin and how long it stays valid. */
-        DownloadLink: {
-            /**
-             * Format: uri
-             * @description Pre-signed address on `{media_url}`; no Authorization header is needed to fetch it.
-             */
-            url: string;
-            /** @description Seconds until the address stops working (3600 when issued). */
-            expires_in: number;
-        };
+        DownloadLink: DownloadLink;
         /** @description **Inferred** set of values; treat unknown values as "not ready yet". `uploading` until upload-complete succeeds, then `ready`. */
-        FileStatus: string | ("uploading" | "ready" | "failed");
-        UploadInitRequest: {
-            /** @description Original file name, used as the default transcript title. **Inferred:** 1 to 1,024 characters (the reference gives no bound; an empty name is surely refused, and a bound keeps one request from holding the service, since the name becomes titles and download names). */
-            filename: string;
-            /** @description Exact size of the file in bytes; it decides how many parts there are. **Inferred:** not negative (the reference gives no bound; the maximum file size is not published). */
-            size_bytes: number;
-            /** @description MIME type, e.g. `audio/wav`. Guessed from the file name when omitted. **Inferred:** at most 255 characters (the length RFC 6838 allows a type and subtype together). */
-            mime_type?: string;
-            /** @description SHA-256 of the whole file; upload-complete rejects the upload when the bytes do not match. **Inferred:** written as 64 hex digits (the reference says only "string"). */
-            sha256?: string;
-        };
-        UploadPart: {
-            /** @description 1-based part number. */
-            part_no: number;
-            /**
-             * Format: uri
-             * @description Pre-signed address on `{upload_url}`; send the part's bytes with HTTP PUT and keep the `ETag` response header.
-             */
-            url: string;
-            expires_at: components["schemas"]["Timestamp"];
-        };
-        UploadInitResponse: {
-            file_id: components["schemas"]["Uuid"];
-            /** @description Identifier of the multipart upload. */
-            upload_id: string;
-            /** @description Storage key of the file. */
-            s3_key: string;
-            /**
-             * @description How the parts are sent; `multipart_s3` in the reference. Treat unknown values as multipart.
-             * @example multipart_s3
-             */
-            upload_kind: string;
-            /** @description Size in bytes of every part but the last. Part `n` holds bytes `[(n-1)*chunk_size, n*chunk_size)`. */
-            chunk_size: number;
-            parts: components["schemas"]["UploadPart"][];
-            expires_at: components["schemas"]["Timestamp"];
-            /** @description **Inferred:** a single-PUT address, equal to part 1's address when the file has exactly one part, otherwise null. */
-            presigned_put_url?: string | null;
-        };
-        PartEtag: {
-            /** @description **Inferred:** 1-based, like the parts of upload-init. */
-            part_no: number;
-            /** @description The `ETag` response header of the part's PUT, quotes included or not. **Inferred:** not empty (every PUT answers an ETag). */
-            etag: string;
-        };
-        UploadCompleteRequest: {
-            file_id: components["schemas"]["Uuid"];
-            /** @description Every part's ETag. **Inferred:** at least one (the reference says "all part ETags given"; the maximum number of parts is not published). */
-            parts: components["schemas"]["PartEtag"][];
-        };
-        UploadCompleteResponse: {
-            file_id: components["schemas"]["Uuid"];
-            s3_key: string;
-            /** @description Size of the assembled file in bytes. */
-            size: number;
-            status: components["schemas"]["FileStatus"];
-        };
+        FileStatus: FileStatus;
+        UploadInitRequest: UploadInitRequest;
+        UploadPart: UploadPart;
+        UploadInitResponse: UploadInitResponse;
+        PartEtag: PartEtag;
+        UploadCompleteRequest: UploadCompleteRequest;
+        UploadCompleteResponse: UploadCompleteResponse;
         /** @description **Inferred** shape: one element of `parts` with a fresh address. */
-        PresignedPart: {
-            part_no: number;
-            /** Format: uri */
-            url: string;
-            expires_at: components["schemas"]["Timestamp"];
-        };
+        PresignedPart: PresignedPart;
         /** @description **Inferred** shape: the `file` object of the transcript meta plus status, checksum and creation time. */
-        File: {
-            id: components["schemas"]["Uuid"];
-            name: string;
-            mime: string;
-            /** @description Size in bytes (the declared size until the upload completes). */
-            size: number;
-            status: components["schemas"]["FileStatus"];
-            /** @description **Inferred** field: the SHA-256 given at upload-init, or null. */
-            sha256?: string | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
-        CompletedPart: {
-            part_no: number;
-            etag: string;
-            size: number;
-        };
+        File: File;
+        CompletedPart: CompletedPart;
         /** @description **Inferred** shape: which parts still need bytes, and what a client needs to resume. */
-        UploadStatus: {
-            file_id: components["schemas"]["Uuid"];
-            upload_id: string;
-            status: components["schemas"]["FileStatus"];
-            size_bytes: number;
-            chunk_size: number;
-            parts_total: number;
-            /** @description Parts the service holds, with the ETag to send to upload-complete. */
-            completed_parts: components["schemas"]["CompletedPart"][];
-            /** @description Part numbers that still need a PUT. */
-            missing_parts: number[];
-        };
+        UploadStatus: UploadStatus;
         /** @description **Inferred** set of values (the reference shows `pending` and `completed`): `pending` → `processing` → `completed`, or `failed` with `error`, `error_code` and `error_hint`. Treat unknown values as "still working". */
-        TranscriptStatus: string | ("pending" | "processing" | "completed" | "failed");
+        TranscriptStatus: TranscriptStatus;
         /** @description Progress from 0.0 to 1.0. */
-        Progress: number;
-        CreateTranscriptRequest: {
-            file_id: components["schemas"]["Uuid"];
-            /** @description Title; the file name when omitted. **Inferred:** at most 10,000 characters (the reference gives no bound; a bound keeps one request from holding the service, since every export renders the title). */
-            title?: string;
-            /** @description Language code such as `en` or `de`; omit for automatic detection. **Inferred:** at most 64 characters (language tags are short; the bound keeps stored records small). */
-            language?: string;
-            /**
-             * @description Separate speakers (diarization).
-             * @default true
-             */
-            diarize?: boolean;
-            /**
-             * @description Queue a `summary` Smart Report automatically when the transcript completes.
-             * @default false
-             */
-            auto_smart_report?: boolean;
-            /** @description Transcribe from this second on. **Inferred:** not negative. */
-            clip_start_s?: number;
-            /** @description Transcribe up to this second. **Inferred:** positive and greater than `clip_start_s`. */
-            clip_end_s?: number;
-        };
-        CreateTranscriptResponse: {
-            id: components["schemas"]["Uuid"];
-            file_id: components["schemas"]["Uuid"];
-            title: string;
-            status: components["schemas"]["TranscriptStatus"];
-            progress: components["schemas"]["Progress"];
-            created_at: components["schemas"]["Timestamp"];
-        };
+        Progress: Progress;
+        CreateTranscriptRequest: CreateTranscriptRequest;
+        CreateTranscriptResponse: CreateTranscriptResponse;
         /** @description The subset of transcript fields returned per item by the list endpoint. */
-        TranscriptListItem: {
-            id: components["schemas"]["Uuid"];
-            file_id: components["schemas"]["Uuid"];
-            title: string;
-            status: components["schemas"]["TranscriptStatus"];
-            progress: components["schemas"]["Progress"];
-            /** @description Duration in seconds (0 until known). */
-            duration_s: number;
-            word_count: number;
-            speaker_count: number;
-            smart_reports_count: number;
-            created_at: components["schemas"]["Timestamp"];
-            completed_at: components["schemas"]["NullableTimestamp"];
-            shared: boolean;
-        };
+        TranscriptListItem: TranscriptListItem;
         /** @description The recording a transcript was made from. */
-        TranscriptFile: {
-            id: components["schemas"]["Uuid"];
-            name: string;
-            mime: string;
-            /** @description Size in bytes. */
-            size: number;
-            /**
-             * Format: uri
-             * @description Pre-signed streaming address on `{media_url}`.
-             */
-            public_url: string;
-        };
+        TranscriptFile: TranscriptFile;
         /** @description All transcript fields plus the file object. */
-        TranscriptMeta: {
-            id: components["schemas"]["Uuid"];
-            /** Format: uuid */
-            organization_id: string | null;
-            file_id: components["schemas"]["Uuid"];
-            title: string;
-            /** @description Requested language; empty when detected automatically. */
-            language: string;
-            detected_language: string | null;
-            status: components["schemas"]["TranscriptStatus"];
-            progress: components["schemas"]["Progress"];
-            /** @description Human-readable reason of a failure. */
-            error: string | null;
-            /** @description Machine-readable reason of a failure, e.g. `unsupported_media` or `empty_file` (**inferred** values). */
-            error_code: string | null;
-            /** @description What the user can do about a failure. */
-            error_hint: string | null;
-            duration_s: number;
-            word_count: number;
-            speaker_count: number;
-            smart_reports_count: number;
-            credits_charged: number;
-            created_at: components["schemas"]["Timestamp"];
-            completed_at: components["schemas"]["NullableTimestamp"];
-            shared: boolean;
-            share_role: string | null;
-            owner_name: string | null;
-            file: components["schemas"]["TranscriptFile"];
-        };
+        TranscriptMeta: TranscriptMeta;
         /** @description The full transcript with its segments (without words) and speakers. */
-        Transcript: components["schemas"]["TranscriptMeta"] & {
-            /** @description Every segment in order; empty until the transcript is completed. */
-            segments: components["schemas"]["Segment"][];
-            speakers: components["schemas"]["Speaker"][];
-        };
-        TranscriptList: {
-            items: components["schemas"]["TranscriptListItem"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        TranscriptStatusResponse: {
-            id: components["schemas"]["Uuid"];
-            status: components["schemas"]["TranscriptStatus"];
-            progress_percent: number;
-            /** @description **Inferred:** present on `failed`, so a poller can report why without a second call. */
-            error?: string | null;
-            /** @description **Inferred:** as `error`. */
-            error_code?: string | null;
-        };
-        Word: {
-            start_s: number;
-            end_s: number;
-            text: string;
-            confidence: number | null;
-        };
-        Segment: {
-            id: components["schemas"]["Uuid"];
-            /** @description Order number. */
-            seq: number;
-            start_s: number;
-            end_s: number;
-            speaker_id: components["schemas"]["Uuid"];
-            text: string;
-            confidence: number;
-            edited: boolean;
-            /** @description Present when `include_words=true`. */
-            words?: components["schemas"]["Word"][];
-            language: string;
-        };
-        SegmentPage: {
-            items: components["schemas"]["Segment"][];
-            total: number;
-            offset: number;
-            limit: number;
-        };
-        Speaker: {
-            id: components["schemas"]["Uuid"];
-            /** @example Speaker 1 */
-            label: string;
-            name: string;
-            /** @example #4F46E5 */
-            avatar_color: string;
-            speaking_seconds: number;
-        };
-        SpeakerList: components["schemas"]["Speaker"][];
+        Transcript: Transcript;
+        TranscriptList: TranscriptList;
+        TranscriptStatusResponse: TranscriptStatusResponse;
+        Word: Word;
+        Segment: Segment;
+        SegmentPage: SegmentPage;
+        Speaker: Speaker;
+        SpeakerList: SpeakerList;
         /** @description **Inferred** shape (the reference does not show it). */
-        Chapter: {
-            id: components["schemas"]["Uuid"];
-            seq: number;
-            title: string;
-            /** @description A short summary of the chapter, when the service gives one. */
-            summary?: string | null;
-            start_s: number;
-            end_s: number;
-        };
+        Chapter: Chapter;
         /** @description **Inferred:** a bare array, like the speakers endpoint. */
-        ChapterList: components["schemas"]["Chapter"][];
+        ChapterList: ChapterList;
         /** @description **Inferred** open set: `open` or `done`; treat unknown values as open. */
-        ActionItemStatus: string | ("open" | "done");
+        ActionItemStatus: ActionItemStatus;
         /** @description **Inferred** shape (the reference does not show it). */
-        ActionItem: {
-            id: components["schemas"]["Uuid"];
-            transcript_id: components["schemas"]["Uuid"];
-            text: string;
-            /** @description Name of the person the item falls to, when one is named. */
-            assignee?: string | null;
-            /** Format: uuid */
-            speaker_id?: string | null;
-            /** Format: uuid */
-            segment_id?: string | null;
-            start_s?: number | null;
-            status: components["schemas"]["ActionItemStatus"];
-            created_at: components["schemas"]["Timestamp"];
-        };
+        ActionItem: ActionItem;
         /** @description **Inferred:** a bare array. */
-        ActionItemList: components["schemas"]["ActionItem"][];
+        ActionItemList: ActionItemList;
         /** @description **Inferred** shape (the reference does not show it). */
-        Annotation: {
-            id: components["schemas"]["Uuid"];
-            /** Format: uuid */
-            segment_id?: string | null;
-            /** @description Open set, e.g. `note`, `highlight`. */
-            kind: string;
-            text: string;
-            start_s?: number | null;
-            end_s?: number | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        Annotation: Annotation;
         /** @description **Inferred:** a bare array. */
-        AnnotationList: components["schemas"]["Annotation"][];
+        AnnotationList: AnnotationList;
         /** @description **Inferred** shape: a notable moment in the recording. */
-        ContentEvent: {
-            id: components["schemas"]["Uuid"];
-            /** @description Open set, e.g. `question`, `decision`, `topic_change`, `action_item`. */
-            type: string;
-            label: string;
-            start_s: number;
-            end_s?: number | null;
-            /** Format: uuid */
-            segment_id?: string | null;
-        };
+        ContentEvent: ContentEvent;
         /** @description **Inferred:** a bare array. */
-        ContentEventList: components["schemas"]["ContentEvent"][];
+        ContentEventList: ContentEventList;
         /** @description **Inferred** shape: the settings the transcript was made with. */
-        ScopeConfig: {
-            transcript_id: components["schemas"]["Uuid"];
-            language?: string | null;
-            diarize: boolean;
-            clip_start_s?: number | null;
-            clip_end_s?: number | null;
-            auto_smart_report?: boolean;
-        };
+        ScopeConfig: ScopeConfig;
         /** @description **Inferred** shape: something the service proposes to do with the transcript. */
-        Suggestion: {
-            id: components["schemas"]["Uuid"];
-            /** @description Open set, e.g. `speaker_name`, `chapter_title`, `smart_report`. */
-            kind: string;
-            text: string;
-            /**
-             * Format: uuid
-             * @description The speaker, chapter or segment the suggestion is about.
-             */
-            target_id?: string | null;
-        };
+        Suggestion: Suggestion;
         /** @description **Inferred:** a bare array. */
-        SuggestionList: components["schemas"]["Suggestion"][];
+        SuggestionList: SuggestionList;
         /**
          * @description The eight export formats.
          * @enum {string}
          */
-        ExportFormat: "docx" | "pdf" | "srt" | "vtt" | "txt" | "json" | "md" | "xlsx";
+        ExportFormat: ExportFormat;
         /** @description **Inferred** set of values (the reference shows `pending` and `ready`): `pending` → `processing` → `ready`, or `failed` with `error`. Treat unknown values as "still working". */
-        ExportStatus: string | ("pending" | "processing" | "ready" | "failed");
-        CreateExportRequest: {
-            transcript_id: components["schemas"]["Uuid"];
-            format: components["schemas"]["ExportFormat"];
-        };
+        ExportStatus: ExportStatus;
+        CreateExportRequest: CreateExportRequest;
         /** @description The transcript comes from the path. */
-        CreateTranscriptExportRequest: {
-            format: components["schemas"]["ExportFormat"];
-        };
-        Export: {
-            id: components["schemas"]["Uuid"];
-            transcript_id: components["schemas"]["Uuid"];
-            /** @description One of the eight formats (a string, so that a new format does not break clients). */
-            format: components["schemas"]["ExportFormat"] | string;
-            status: components["schemas"]["ExportStatus"];
-            /** @description Size of the file; null until `ready`. */
-            size_bytes: number | null;
-            error: string | null;
-            /**
-             * Format: date-time
-             * @description When the download stops working. **Inferred:** null until the export is `ready` (the reference lists the field without a value before then).
-             */
-            expires_at: string | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        CreateTranscriptExportRequest: CreateTranscriptExportRequest;
+        Export: Export;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        ExportList: {
-            items: components["schemas"]["Export"][];
-            meta: components["schemas"]["ListMeta"];
-        };
+        ExportList: ExportList;
         /** @description **Inferred** set of values (the reference shows `queued`): `queued` → `downloading` → `processing` → `completed` (with `transcript_id`), or `failed`. Treat unknown values as "still working". */
-        SourceImportStatus: string | ("queued" | "downloading" | "processing" | "completed" | "failed");
-        CreateSourceImportRequest: {
-            /** @description Public address of the recording (a video page or a direct link to a media file). **Inferred:** 1 to 8,192 characters (the reference gives no bound; links are parsed and stored, and 8 KiB is what common web servers accept in a request line). */
-            url: string;
-            /** @description **Inferred** open set: `video` or `audio`; the service decides when omitted. */
-            kind?: string;
-            /** @description **Inferred:** at most 10,000 characters, like a transcript's title (it becomes one). */
-            title?: string;
-            /** @description Language code; omit for automatic detection. **Inferred:** at most 64 characters. */
-            language?: string;
-            /** @description Import from this second on. **Inferred:** not negative. */
-            clip_start_s?: number;
-            /** @description Import up to this second. **Inferred:** positive and greater than `clip_start_s`. */
-            clip_end_s?: number;
-        };
-        PreviewSourceImportRequest: {
-            /** @description The link to preview. **Inferred:** 1 to 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line). */
-            url: string;
-        };
-        SourceImport: {
-            id: components["schemas"]["Uuid"];
-            url: string;
-            /** @description Provider code, e.g. `youtube` or `direct_url` (see the providers endpoint). */
-            provider: string;
-            status: components["schemas"]["SourceImportStatus"];
-            /**
-             * Format: uuid
-             * @description Set when the import is completed.
-             */
-            transcript_id: string | null;
-            /** @description **Inferred:** why a failed import failed. */
-            error?: string | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        SourceImportStatus: SourceImportStatus;
+        CreateSourceImportRequest: CreateSourceImportRequest;
+        PreviewSourceImportRequest: PreviewSourceImportRequest;
+        SourceImport: SourceImport;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        SourceImportList: {
-            items: components["schemas"]["SourceImport"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        SourceImportPreview: {
-            title: string | null;
-            /** @description Address of a thumbnail image. */
-            thumbnail: string | null;
-            duration_s: number | null;
-            provider: string;
-            supported: boolean;
-            /** @description **Inferred:** why the link is not supported, when `supported` is false. */
-            reason?: string | null;
-        };
+        SourceImportList: SourceImportList;
+        SourceImportPreview: SourceImportPreview;
         /** @description **Inferred** set of values (the reference shows `available`). */
-        AvailabilityStatus: string | ("available" | "degraded" | "unavailable");
-        SourceImportProvider: {
-            code: string;
-            label: string;
-            status: components["schemas"]["AvailabilityStatus"];
-        };
-        SourceImportProviders: {
-            providers: components["schemas"]["SourceImportProvider"][];
-        };
+        AvailabilityStatus: AvailabilityStatus;
+        SourceImportProvider: SourceImportProvider;
+        SourceImportProviders: SourceImportProviders;
         /** @description **Inferred** set of values (the reference shows `scheduled`): `scheduled` → `joining` → `recording` → `processing` → `completed` (with `transcript_id`), or `failed`, or `cancelled` after POST …/cancel. Treat unknown values as "still working". */
-        RecordingJobStatus: string | ("scheduled" | "joining" | "recording" | "processing" | "completed" | "failed" | "cancelled");
-        CreateRecordingJobRequest: {
-            /** @description A code from the platforms list, e.g. `google_meet`. */
-            platform: string;
-            /** @description Address of the meeting; it must be a meeting of `platform`. **Inferred:** 1 to 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line). */
-            meet_url: string;
-        };
-        RecordingJob: {
-            id: components["schemas"]["Uuid"];
-            platform: string;
-            meet_url: string;
-            status: components["schemas"]["RecordingJobStatus"];
-            /** Format: uuid */
-            transcript_id: string | null;
-            /** @description **Inferred:** why a failed job failed. */
-            error?: string | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        RecordingJobStatus: RecordingJobStatus;
+        CreateRecordingJobRequest: CreateRecordingJobRequest;
+        RecordingJob: RecordingJob;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        RecordingJobList: {
-            items: components["schemas"]["RecordingJob"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        RecordingPlatform: {
-            code: string;
-            label: string;
-            status: components["schemas"]["AvailabilityStatus"];
-            message: string | null;
-        };
-        RecordingPlatforms: {
-            platforms: components["schemas"]["RecordingPlatform"][];
-        };
+        RecordingJobList: RecordingJobList;
+        RecordingPlatform: RecordingPlatform;
+        RecordingPlatforms: RecordingPlatforms;
         /** @description **Inferred** set of values (the reference shows `pending` and `completed`): `pending` → `processing` → `completed` (with `content_md`), or `failed` with `error`. */
-        SmartReportStatus: string | ("pending" | "processing" | "completed" | "failed");
+        SmartReportStatus: SmartReportStatus;
         /** @description `auto` lets the service choose; a fresh report shows `constructor`, a completed one `text`. */
-        RenderMode: string | ("auto" | "text" | "constructor");
+        RenderMode: RenderMode;
         /** @description Give `transcript_id` (a report on one transcript) or `transcript_ids` (a report over several), not both. */
-        CreateSmartReportRequest: components["schemas"]["CreateSmartReportForTranscript"] | components["schemas"]["CreateSmartReportForTranscripts"];
+        CreateSmartReportRequest: CreateSmartReportRequest;
         /** @description A report on one transcript. */
-        CreateSmartReportForTranscript: {
-            transcript_id: components["schemas"]["Uuid"];
-        } & components["schemas"]["SmartReportOptions"];
+        CreateSmartReportForTranscript: CreateSmartReportForTranscript;
         /** @description A report over several transcripts. */
-        CreateSmartReportForTranscripts: {
-            /** @description The transcripts to report on. **Inferred:** at least one (the reference gives no bound). */
-            transcript_ids: components["schemas"]["Uuid"][];
-        } & components["schemas"]["SmartReportOptions"];
+        CreateSmartReportForTranscripts: CreateSmartReportForTranscripts;
         /** @description What every Smart Report request may set besides its transcripts. */
-        SmartReportOptions: {
-            /**
-             * @description Report type, e.g. `summary` (open set). **Inferred:** not empty.
-             * @example summary
-             */
-            type: string;
-            model?: string;
-            style_hint?: string;
-            prompt_template_id?: components["schemas"]["Uuid"];
-            /**
-             * @description How the report is rendered; `auto` (the default) lets the service choose.
-             * @default auto
-             */
-            render_mode?: components["schemas"]["RenderMode"];
-            knowledge_base_ids?: components["schemas"]["Uuid"][];
-            instructions?: string;
-        };
-        SmartReportIntent: {
-            requested_type: string;
-            render_mode: string;
-            /** @description **Inferred:** null when the request gave none (the reference allows null for `instructions` and `model` only). */
-            style_hint: string | null;
-            instructions: string | null;
-            model: string | null;
-            transcript_ids: components["schemas"]["Uuid"][];
-        };
-        SmartReport: {
-            id: components["schemas"]["Uuid"];
-            transcript_id: components["schemas"]["Uuid"];
-            transcript_ids: components["schemas"]["Uuid"][];
-            type: string;
-            status: components["schemas"]["SmartReportStatus"];
-            render_mode: components["schemas"]["RenderMode"];
-            intent: components["schemas"]["SmartReportIntent"];
-            /** @description Not shown by the reference (null in its example); kept open. */
-            plan: unknown;
-            /** Format: uuid */
-            template_id: string | null;
-            /** @description The report in Markdown; null until completed. */
-            content_md: string | null;
-            /** @description Structured content; its structure is not shown by the reference (null in its example), so it is kept open. */
-            content_blocks: unknown;
-            tokens_input: number;
-            tokens_output: number;
-            error: string | null;
-            created_at: components["schemas"]["Timestamp"];
-            completed_at: components["schemas"]["NullableTimestamp"];
-        };
-        SmartReportList: {
-            items: components["schemas"]["SmartReport"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        KnowledgeBase: {
-            id: components["schemas"]["Uuid"];
-            name: string;
-            /** @description **Inferred:** null when the base was created without a description. */
-            description: string | null;
-            /**
-             * Format: uuid
-             * @description Set for a personal base; null for an organization's.
-             */
-            scope_user_id: string | null;
-            /**
-             * Format: uuid
-             * @description Set for an organization's base; null for a personal one.
-             */
-            scope_organization_id: string | null;
-            entries_count: number;
-            created_at: components["schemas"]["Timestamp"];
-            updated_at: components["schemas"]["Timestamp"];
-        };
+        SmartReportOptions: SmartReportOptions;
+        SmartReportIntent: SmartReportIntent;
+        SmartReport: SmartReport;
+        SmartReportList: SmartReportList;
+        KnowledgeBase: KnowledgeBase;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        KnowledgeBaseList: {
-            items: components["schemas"]["KnowledgeBase"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        CreateKnowledgeBaseRequest: {
-            /** @description The base's name. **Inferred:** 1 to 1,000 characters (the reference gives no bound; a bound keeps stored records and lists small). */
-            name: string;
-            /** @description **Inferred:** at most 10,000 characters (the reference gives no bound). */
-            description?: string;
-        };
+        KnowledgeBaseList: KnowledgeBaseList;
+        CreateKnowledgeBaseRequest: CreateKnowledgeBaseRequest;
         /** @description **Inferred** body: the fields set on create, all optional. */
-        UpdateKnowledgeBaseRequest: {
-            name?: string;
-            description?: string | null;
-        };
+        UpdateKnowledgeBaseRequest: UpdateKnowledgeBaseRequest;
         /** @description **Inferred** open set: `text`, `pdf`, `docx`. */
-        SourceKind: string | ("text" | "pdf" | "docx");
-        CreateEntriesRequest: {
-            /**
-             * @description Kind of source, e.g. `text` (see `SourceKind`).
-             * @example text
-             */
-            source_kind: string;
-            /** @description **Inferred:** at most 10,000 characters (the reference gives no bound). */
-            title?: string;
-            /** @description The text; long text is split into several entries (chunks). **Inferred:** not empty (the reference gives no bound). */
-            content: string;
-        };
-        UploadEntriesRequest: {
-            /** @description A PDF or DOCX document. **Inferred:** at most 10 MiB holding at most 1,000,000 characters of text (the reference gives no bound; a larger document is `422 document_too_large`, one with more text `422 document_too_long`, since parsing one and storing its entries hold memory and time in proportion to its size). */
-            file: string;
-            /** @description Title of the entries; the file name when omitted. **Inferred:** at most 10,000 characters (the reference gives no bound). */
-            title?: string;
-        };
-        KnowledgeBaseEntry: {
-            id: components["schemas"]["Uuid"];
-            knowledge_base_id: components["schemas"]["Uuid"];
-            source_kind: components["schemas"]["SourceKind"];
-            source_doc_id: components["schemas"]["Uuid"];
-            /** @description **Inferred:** null when the entry was created without a title. */
-            title: string | null;
-            content: string;
-            tokens_count: number;
-            chunk_index: number;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        SourceKind: SourceKind;
+        CreateEntriesRequest: CreateEntriesRequest;
+        UploadEntriesRequest: UploadEntriesRequest;
+        KnowledgeBaseEntry: KnowledgeBaseEntry;
         /** @description The entries made from one text or document, one per chunk. */
-        KnowledgeBaseEntries: {
-            entries: components["schemas"]["KnowledgeBaseEntry"][];
-        };
+        KnowledgeBaseEntries: KnowledgeBaseEntries;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        KnowledgeBaseEntryList: {
-            items: components["schemas"]["KnowledgeBaseEntry"][];
-            meta: components["schemas"]["ListMeta"];
-        };
+        KnowledgeBaseEntryList: KnowledgeBaseEntryList;
         /**
          * @description The eight event names of the service.
          * @enum {string}
          */
-        EventName: "transcript.created" | "transcript.completed" | "transcript.failed" | "smart_report.generated" | "export.completed" | "action_item.created" | "payment.succeeded" | "payment.failed";
-        CreateWebhookRequest: {
-            /**
-             * Format: uri
-             * @description Where notifications are POSTed (HTTPS in production). **Inferred:** at most 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line).
-             */
-            url: string;
-            /** @description **Inferred:** events to subscribe to; all eight when omitted. */
-            events?: components["schemas"]["EventName"][];
-        };
+        EventName: EventName;
+        CreateWebhookRequest: CreateWebhookRequest;
         /** @description **Inferred** body: any of the fields below; `is_active: false` disables the webhook (there is no deletion). */
-        UpdateWebhookRequest: {
-            /**
-             * Format: uri
-             * @description **Inferred:** at most 8,192 characters, as on create.
-             */
-            url?: string;
-            events?: components["schemas"]["EventName"][];
-            is_active?: boolean;
-        };
-        Webhook: {
-            id: components["schemas"]["Uuid"];
-            url: string;
-            events: string[];
-            /** @description The secret, masked (e.g. `whsec_…a1b2`). */
-            secret_hint: string;
-            is_active: boolean;
-            last_delivery_at: components["schemas"]["NullableTimestamp"];
-            /** @description HTTP status of the last delivery attempt; null before the first, or when it got no answer. */
-            last_status_code: number | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        UpdateWebhookRequest: UpdateWebhookRequest;
+        Webhook: Webhook;
         /** @description A webhook as returned by create and regenerate-secret, the only times the secret is shown. */
-        WebhookWithSecret: components["schemas"]["Webhook"] & {
-            /** @description The signing secret; store it, it is not shown again. */
-            secret: string;
-        };
+        WebhookWithSecret: WebhookWithSecret;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        WebhookList: {
-            items: components["schemas"]["Webhook"][];
-            meta: components["schemas"]["ListMeta"];
-        };
+        WebhookList: WebhookList;
         /** @description **Inferred** shape of a delivery-log record (the reference does not show it): one attempt to deliver one notification. */
-        WebhookDelivery: {
-            id: components["schemas"]["Uuid"];
-            webhook_id: components["schemas"]["Uuid"];
-            event: string;
-            event_id: components["schemas"]["Uuid"];
-            attempt: number;
-            /** @description HTTP status the receiver answered; null when it did not answer. */
-            status_code: number | null;
-            success: boolean;
-            duration_ms?: number | null;
-            /** @description Why the attempt failed (time-out, refused connection, non-2xx answer). */
-            error?: string | null;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        WebhookDelivery: WebhookDelivery;
         /** @description **Inferred** envelope, the same as the transcript list. */
-        WebhookDeliveryList: {
-            items: components["schemas"]["WebhookDelivery"][];
-            meta: components["schemas"]["ListMeta"];
-        };
+        WebhookDeliveryList: WebhookDeliveryList;
         /** @description **Inferred** envelope of every notification (the reference does not show the payload): the event's unique `id` (deduplicate by it: redeliveries carry the same id), its name, when it happened, and the resource in `data`. */
-        EventEnvelope: {
-            id: components["schemas"]["Uuid"];
-            event: string;
-            created_at: components["schemas"]["Timestamp"];
-            /** @description The resource the event is about. */
-            data: unknown;
-        };
+        EventEnvelope: EventEnvelope;
         /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
-        TranscriptEvent: components["schemas"]["EventEnvelope"] & {
-            /** @enum {string} */
-            event?: "transcript.created" | "transcript.completed" | "transcript.failed";
-            data?: components["schemas"]["TranscriptMeta"];
-        };
+        TranscriptEvent: TranscriptEvent;
         /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
-        SmartReportGeneratedEvent: components["schemas"]["EventEnvelope"] & {
-            /** @constant */
-            event?: "smart_report.generated";
-            data?: components["schemas"]["SmartReport"];
-        };
+        SmartReportGeneratedEvent: SmartReportGeneratedEvent;
         /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
-        ExportCompletedEvent: components["schemas"]["EventEnvelope"] & {
-            /** @constant */
-            event?: "export.completed";
-            data?: components["schemas"]["Export"];
-        };
+        ExportCompletedEvent: ExportCompletedEvent;
         /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
-        ActionItemCreatedEvent: components["schemas"]["EventEnvelope"] & {
-            /** @constant */
-            event?: "action_item.created";
-            data?: components["schemas"]["ActionItem"];
-        };
+        ActionItemCreatedEvent: ActionItemCreatedEvent;
         /** @description **Inferred** shape of a payment (the reference does not show it). */
-        Payment: {
-            id: components["schemas"]["Uuid"];
-            /** @description Amount in the currency's main unit. */
-            amount: number;
-            /** @description ISO 4217 code. */
-            currency: string;
-            status: string;
-            created_at: components["schemas"]["Timestamp"];
-        };
+        Payment: Payment;
         /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
-        PaymentEvent: components["schemas"]["EventEnvelope"] & {
-            /** @enum {string} */
-            event?: "payment.succeeded" | "payment.failed";
-            data?: components["schemas"]["Payment"];
-        };
+        PaymentEvent: PaymentEvent;
         /** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
-        WebhookTestEvent: components["schemas"]["EventEnvelope"] & {
-            /** @constant */
-            event?: "webhook.test";
-            data?: {
-                webhook_id: components["schemas"]["Uuid"];
-                message: string;
-            };
-        };
+        WebhookTestEvent: WebhookTestEvent;
     };
     responses: {
         /** @description `invalid_input_data`: a path or query parameter is invalid or missing (for example a knowledge-base request without `personal=true` or `organization_id`), or the request makes no sense in another way. */
@@ -4602,3 +4004,822 @@ export interface operations {
         };
     };
 }
+/**
+ * Format: uuid
+ * @description A resource identifier (UUID string).
+ * @example 3f0c2a4e-8d1b-4c9a-9e57-2b8f1d6a7c10
+ */
+export type Uuid = string;
+/**
+ * Format: date-time
+ * @description An ISO 8601 timestamp in UTC.
+ * @example 2026-01-15T09:30:00Z
+ */
+export type Timestamp = string;
+/**
+ * Format: date-time
+ * @description An ISO 8601 timestamp in UTC, or null when the moment has not come yet.
+ */
+export type NullableTimestamp = string | null;
+/** @description An ISO 8601 date (`2026-01-15`) or date-time in UTC (`2026-01-15T09:30:00Z`). */
+export type DateOrDateTime = string;
+/** @description Paging information of a list response. */
+export type ListMeta = {
+    /** @description How many items match, over all pages. */
+    total: number;
+    /** @description How many items were skipped before this page. */
+    skip: number;
+    /** @description The page size that was applied. */
+    limit: number;
+};
+/** @description The body of every error response. */
+export type Error = {
+    detail: components["schemas"]["ErrorDetail"][];
+    /**
+     * Format: uuid
+     * @description Identifier of the request, equal to the `X-Request-Id` response header. Quote it when asking for support.
+     * @example 7f3a9c2e-1b4d-4e8f-a6c5-0d9e8b7a6f54
+     */
+    request_id: string;
+};
+/** @description One problem with the request. */
+export type ErrorDetail = {
+    /**
+     * @description Machine-readable key, e.g. `invalid_input_data`, `not_enough_access_rights`. **Inferred** keys (the reference does not show them): `not_authenticated` (401), `not_found` (404), `conflict`, `transcript_not_ready`, `export_not_ready`, `file_not_ready`, `invalid_state`, `idempotency_key_reused`, and on upload-complete `upload_incomplete`, `etag_mismatch`, `part_size_mismatch`, `checksum_mismatch` (409), `method_not_allowed` (405), `validation_error` (422), `rate_limited`, `too_many_concurrent_jobs` (429), `internal_error` (500). Treat unknown keys as opaque.
+     * @example not_enough_access_rights
+     */
+    key: string;
+    /**
+     * @description Human-readable explanation.
+     * @example This API key lacks the scope exports:write.
+     */
+    text: string;
+    /** @description **Inferred:** where the offending value is, e.g. `["body", "file_id"]` or `["query", "limit"]`; present only when one field is at fault. */
+    loc?: (string | number)[];
+};
+/** @description A pre-signed address on the media origin and how long it stays valid. */
+export type DownloadLink = {
+    /**
+     * Format: uri
+     * @description Pre-signed address on `{media_url}`; no Authorization header is needed to fetch it.
+     */
+    url: string;
+    /** @description Seconds until the address stops working (3600 when issued). */
+    expires_in: number;
+};
+/** @description **Inferred** set of values; treat unknown values as "not ready yet". `uploading` until upload-complete succeeds, then `ready`. */
+export type FileStatus = string | ("uploading" | "ready" | "failed");
+/** The `UploadInitRequest` schema of the API. */
+export type UploadInitRequest = {
+    /** @description Original file name, used as the default transcript title. **Inferred:** 1 to 1,024 characters (the reference gives no bound; an empty name is surely refused, and a bound keeps one request from holding the service, since the name becomes titles and download names). */
+    filename: string;
+    /** @description Exact size of the file in bytes; it decides how many parts there are. **Inferred:** not negative (the reference gives no bound; the maximum file size is not published). */
+    size_bytes: number;
+    /** @description MIME type, e.g. `audio/wav`. Guessed from the file name when omitted. **Inferred:** at most 255 characters (the length RFC 6838 allows a type and subtype together). */
+    mime_type?: string;
+    /** @description SHA-256 of the whole file; upload-complete rejects the upload when the bytes do not match. **Inferred:** written as 64 hex digits (the reference says only "string"). */
+    sha256?: string;
+};
+/** The `UploadPart` schema of the API. */
+export type UploadPart = {
+    /** @description 1-based part number. */
+    part_no: number;
+    /**
+     * Format: uri
+     * @description Pre-signed address on `{upload_url}`; send the part's bytes with HTTP PUT and keep the `ETag` response header.
+     */
+    url: string;
+    expires_at: components["schemas"]["Timestamp"];
+};
+/** The `UploadInitResponse` schema of the API. */
+export type UploadInitResponse = {
+    file_id: components["schemas"]["Uuid"];
+    /** @description Identifier of the multipart upload. */
+    upload_id: string;
+    /** @description Storage key of the file. */
+    s3_key: string;
+    /**
+     * @description How the parts are sent; `multipart_s3` in the reference. Treat unknown values as multipart.
+     * @example multipart_s3
+     */
+    upload_kind: string;
+    /** @description Size in bytes of every part but the last. Part `n` holds bytes `[(n-1)*chunk_size, n*chunk_size)`. */
+    chunk_size: number;
+    parts: components["schemas"]["UploadPart"][];
+    expires_at: components["schemas"]["Timestamp"];
+    /** @description **Inferred:** a single-PUT address, equal to part 1's address when the file has exactly one part, otherwise null. */
+    presigned_put_url?: string | null;
+};
+/** The `PartEtag` schema of the API. */
+export type PartEtag = {
+    /** @description **Inferred:** 1-based, like the parts of upload-init. */
+    part_no: number;
+    /** @description The `ETag` response header of the part's PUT, quotes included or not. **Inferred:** not empty (every PUT answers an ETag). */
+    etag: string;
+};
+/** The `UploadCompleteRequest` schema of the API. */
+export type UploadCompleteRequest = {
+    file_id: components["schemas"]["Uuid"];
+    /** @description Every part's ETag. **Inferred:** at least one (the reference says "all part ETags given"; the maximum number of parts is not published). */
+    parts: components["schemas"]["PartEtag"][];
+};
+/** The `UploadCompleteResponse` schema of the API. */
+export type UploadCompleteResponse = {
+    file_id: components["schemas"]["Uuid"];
+    s3_key: string;
+    /** @description Size of the assembled file in bytes. */
+    size: number;
+    status: components["schemas"]["FileStatus"];
+};
+/** @description **Inferred** shape: one element of `parts` with a fresh address. */
+export type PresignedPart = {
+    part_no: number;
+    /** Format: uri */
+    url: string;
+    expires_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** shape: the `file` object of the transcript meta plus status, checksum and creation time. */
+export type File = {
+    id: components["schemas"]["Uuid"];
+    name: string;
+    mime: string;
+    /** @description Size in bytes (the declared size until the upload completes). */
+    size: number;
+    status: components["schemas"]["FileStatus"];
+    /** @description **Inferred** field: the SHA-256 given at upload-init, or null. */
+    sha256?: string | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** The `CompletedPart` schema of the API. */
+export type CompletedPart = {
+    part_no: number;
+    etag: string;
+    size: number;
+};
+/** @description **Inferred** shape: which parts still need bytes, and what a client needs to resume. */
+export type UploadStatus = {
+    file_id: components["schemas"]["Uuid"];
+    upload_id: string;
+    status: components["schemas"]["FileStatus"];
+    size_bytes: number;
+    chunk_size: number;
+    parts_total: number;
+    /** @description Parts the service holds, with the ETag to send to upload-complete. */
+    completed_parts: components["schemas"]["CompletedPart"][];
+    /** @description Part numbers that still need a PUT. */
+    missing_parts: number[];
+};
+/** @description **Inferred** set of values (the reference shows `pending` and `completed`): `pending` → `processing` → `completed`, or `failed` with `error`, `error_code` and `error_hint`. Treat unknown values as "still working". */
+export type TranscriptStatus = string | ("pending" | "processing" | "completed" | "failed");
+/** @description Progress from 0.0 to 1.0. */
+export type Progress = number;
+/** The `CreateTranscriptRequest` schema of the API. */
+export type CreateTranscriptRequest = {
+    file_id: components["schemas"]["Uuid"];
+    /** @description Title; the file name when omitted. **Inferred:** at most 10,000 characters (the reference gives no bound; a bound keeps one request from holding the service, since every export renders the title). */
+    title?: string;
+    /** @description Language code such as `en` or `de`; omit for automatic detection. **Inferred:** at most 64 characters (language tags are short; the bound keeps stored records small). */
+    language?: string;
+    /**
+     * @description Separate speakers (diarization).
+     * @default true
+     */
+    diarize?: boolean;
+    /**
+     * @description Queue a `summary` Smart Report automatically when the transcript completes.
+     * @default false
+     */
+    auto_smart_report?: boolean;
+    /** @description Transcribe from this second on. **Inferred:** not negative. */
+    clip_start_s?: number;
+    /** @description Transcribe up to this second. **Inferred:** positive and greater than `clip_start_s`. */
+    clip_end_s?: number;
+};
+/** The `CreateTranscriptResponse` schema of the API. */
+export type CreateTranscriptResponse = {
+    id: components["schemas"]["Uuid"];
+    file_id: components["schemas"]["Uuid"];
+    title: string;
+    status: components["schemas"]["TranscriptStatus"];
+    progress: components["schemas"]["Progress"];
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description The subset of transcript fields returned per item by the list endpoint. */
+export type TranscriptListItem = {
+    id: components["schemas"]["Uuid"];
+    file_id: components["schemas"]["Uuid"];
+    title: string;
+    status: components["schemas"]["TranscriptStatus"];
+    progress: components["schemas"]["Progress"];
+    /** @description Duration in seconds (0 until known). */
+    duration_s: number;
+    word_count: number;
+    speaker_count: number;
+    smart_reports_count: number;
+    created_at: components["schemas"]["Timestamp"];
+    completed_at: components["schemas"]["NullableTimestamp"];
+    shared: boolean;
+};
+/** @description The recording a transcript was made from. */
+export type TranscriptFile = {
+    id: components["schemas"]["Uuid"];
+    name: string;
+    mime: string;
+    /** @description Size in bytes. */
+    size: number;
+    /**
+     * Format: uri
+     * @description Pre-signed streaming address on `{media_url}`.
+     */
+    public_url: string;
+};
+/** @description All transcript fields plus the file object. */
+export type TranscriptMeta = {
+    id: components["schemas"]["Uuid"];
+    /** Format: uuid */
+    organization_id: string | null;
+    file_id: components["schemas"]["Uuid"];
+    title: string;
+    /** @description Requested language; empty when detected automatically. */
+    language: string;
+    detected_language: string | null;
+    status: components["schemas"]["TranscriptStatus"];
+    progress: components["schemas"]["Progress"];
+    /** @description Human-readable reason of a failure. */
+    error: string | null;
+    /** @description Machine-readable reason of a failure, e.g. `unsupported_media` or `empty_file` (**inferred** values). */
+    error_code: string | null;
+    /** @description What the user can do about a failure. */
+    error_hint: string | null;
+    duration_s: number;
+    word_count: number;
+    speaker_count: number;
+    smart_reports_count: number;
+    credits_charged: number;
+    created_at: components["schemas"]["Timestamp"];
+    completed_at: components["schemas"]["NullableTimestamp"];
+    shared: boolean;
+    share_role: string | null;
+    owner_name: string | null;
+    file: components["schemas"]["TranscriptFile"];
+};
+/** @description The full transcript with its segments (without words) and speakers. */
+export type Transcript = components["schemas"]["TranscriptMeta"] & {
+    /** @description Every segment in order; empty until the transcript is completed. */
+    segments: components["schemas"]["Segment"][];
+    speakers: components["schemas"]["Speaker"][];
+};
+/** The `TranscriptList` schema of the API. */
+export type TranscriptList = {
+    items: components["schemas"]["TranscriptListItem"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** The `TranscriptStatusResponse` schema of the API. */
+export type TranscriptStatusResponse = {
+    id: components["schemas"]["Uuid"];
+    status: components["schemas"]["TranscriptStatus"];
+    progress_percent: number;
+    /** @description **Inferred:** present on `failed`, so a poller can report why without a second call. */
+    error?: string | null;
+    /** @description **Inferred:** as `error`. */
+    error_code?: string | null;
+};
+/** The `Word` schema of the API. */
+export type Word = {
+    start_s: number;
+    end_s: number;
+    text: string;
+    confidence: number | null;
+};
+/** The `Segment` schema of the API. */
+export type Segment = {
+    id: components["schemas"]["Uuid"];
+    /** @description Order number. */
+    seq: number;
+    start_s: number;
+    end_s: number;
+    speaker_id: components["schemas"]["Uuid"];
+    text: string;
+    confidence: number;
+    edited: boolean;
+    /** @description Present when `include_words=true`. */
+    words?: components["schemas"]["Word"][];
+    language: string;
+};
+/** The `SegmentPage` schema of the API. */
+export type SegmentPage = {
+    items: components["schemas"]["Segment"][];
+    total: number;
+    offset: number;
+    limit: number;
+};
+/** The `Speaker` schema of the API. */
+export type Speaker = {
+    id: components["schemas"]["Uuid"];
+    /** @example Speaker 1 */
+    label: string;
+    name: string;
+    /** @example #4F46E5 */
+    avatar_color: string;
+    speaking_seconds: number;
+};
+/** The `SpeakerList` schema of the API. */
+export type SpeakerList = components["schemas"]["Speaker"][];
+/** @description **Inferred** shape (the reference does not show it). */
+export type Chapter = {
+    id: components["schemas"]["Uuid"];
+    seq: number;
+    title: string;
+    /** @description A short summary of the chapter, when the service gives one. */
+    summary?: string | null;
+    start_s: number;
+    end_s: number;
+};
+/** @description **Inferred:** a bare array, like the speakers endpoint. */
+export type ChapterList = components["schemas"]["Chapter"][];
+/** @description **Inferred** open set: `open` or `done`; treat unknown values as open. */
+export type ActionItemStatus = string | ("open" | "done");
+/** @description **Inferred** shape (the reference does not show it). */
+export type ActionItem = {
+    id: components["schemas"]["Uuid"];
+    transcript_id: components["schemas"]["Uuid"];
+    text: string;
+    /** @description Name of the person the item falls to, when one is named. */
+    assignee?: string | null;
+    /** Format: uuid */
+    speaker_id?: string | null;
+    /** Format: uuid */
+    segment_id?: string | null;
+    start_s?: number | null;
+    status: components["schemas"]["ActionItemStatus"];
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred:** a bare array. */
+export type ActionItemList = components["schemas"]["ActionItem"][];
+/** @description **Inferred** shape (the reference does not show it). */
+export type Annotation = {
+    id: components["schemas"]["Uuid"];
+    /** Format: uuid */
+    segment_id?: string | null;
+    /** @description Open set, e.g. `note`, `highlight`. */
+    kind: string;
+    text: string;
+    start_s?: number | null;
+    end_s?: number | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred:** a bare array. */
+export type AnnotationList = components["schemas"]["Annotation"][];
+/** @description **Inferred** shape: a notable moment in the recording. */
+export type ContentEvent = {
+    id: components["schemas"]["Uuid"];
+    /** @description Open set, e.g. `question`, `decision`, `topic_change`, `action_item`. */
+    type: string;
+    label: string;
+    start_s: number;
+    end_s?: number | null;
+    /** Format: uuid */
+    segment_id?: string | null;
+};
+/** @description **Inferred:** a bare array. */
+export type ContentEventList = components["schemas"]["ContentEvent"][];
+/** @description **Inferred** shape: the settings the transcript was made with. */
+export type ScopeConfig = {
+    transcript_id: components["schemas"]["Uuid"];
+    language?: string | null;
+    diarize: boolean;
+    clip_start_s?: number | null;
+    clip_end_s?: number | null;
+    auto_smart_report?: boolean;
+};
+/** @description **Inferred** shape: something the service proposes to do with the transcript. */
+export type Suggestion = {
+    id: components["schemas"]["Uuid"];
+    /** @description Open set, e.g. `speaker_name`, `chapter_title`, `smart_report`. */
+    kind: string;
+    text: string;
+    /**
+     * Format: uuid
+     * @description The speaker, chapter or segment the suggestion is about.
+     */
+    target_id?: string | null;
+};
+/** @description **Inferred:** a bare array. */
+export type SuggestionList = components["schemas"]["Suggestion"][];
+/**
+ * @description The eight export formats.
+ * @enum {string}
+ */
+export type ExportFormat = "docx" | "pdf" | "srt" | "vtt" | "txt" | "json" | "md" | "xlsx";
+/** @description **Inferred** set of values (the reference shows `pending` and `ready`): `pending` → `processing` → `ready`, or `failed` with `error`. Treat unknown values as "still working". */
+export type ExportStatus = string | ("pending" | "processing" | "ready" | "failed");
+/** The `CreateExportRequest` schema of the API. */
+export type CreateExportRequest = {
+    transcript_id: components["schemas"]["Uuid"];
+    format: components["schemas"]["ExportFormat"];
+};
+/** @description The transcript comes from the path. */
+export type CreateTranscriptExportRequest = {
+    format: components["schemas"]["ExportFormat"];
+};
+/** The `Export` schema of the API. */
+export type Export = {
+    id: components["schemas"]["Uuid"];
+    transcript_id: components["schemas"]["Uuid"];
+    /** @description One of the eight formats (a string, so that a new format does not break clients). */
+    format: components["schemas"]["ExportFormat"] | string;
+    status: components["schemas"]["ExportStatus"];
+    /** @description Size of the file; null until `ready`. */
+    size_bytes: number | null;
+    error: string | null;
+    /**
+     * Format: date-time
+     * @description When the download stops working. **Inferred:** null until the export is `ready` (the reference lists the field without a value before then).
+     */
+    expires_at: string | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type ExportList = {
+    items: components["schemas"]["Export"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** @description **Inferred** set of values (the reference shows `queued`): `queued` → `downloading` → `processing` → `completed` (with `transcript_id`), or `failed`. Treat unknown values as "still working". */
+export type SourceImportStatus = string | ("queued" | "downloading" | "processing" | "completed" | "failed");
+/** The `CreateSourceImportRequest` schema of the API. */
+export type CreateSourceImportRequest = {
+    /** @description Public address of the recording (a video page or a direct link to a media file). **Inferred:** 1 to 8,192 characters (the reference gives no bound; links are parsed and stored, and 8 KiB is what common web servers accept in a request line). */
+    url: string;
+    /** @description **Inferred** open set: `video` or `audio`; the service decides when omitted. */
+    kind?: string;
+    /** @description **Inferred:** at most 10,000 characters, like a transcript's title (it becomes one). */
+    title?: string;
+    /** @description Language code; omit for automatic detection. **Inferred:** at most 64 characters. */
+    language?: string;
+    /** @description Import from this second on. **Inferred:** not negative. */
+    clip_start_s?: number;
+    /** @description Import up to this second. **Inferred:** positive and greater than `clip_start_s`. */
+    clip_end_s?: number;
+};
+/** The `PreviewSourceImportRequest` schema of the API. */
+export type PreviewSourceImportRequest = {
+    /** @description The link to preview. **Inferred:** 1 to 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line). */
+    url: string;
+};
+/** The `SourceImport` schema of the API. */
+export type SourceImport = {
+    id: components["schemas"]["Uuid"];
+    url: string;
+    /** @description Provider code, e.g. `youtube` or `direct_url` (see the providers endpoint). */
+    provider: string;
+    status: components["schemas"]["SourceImportStatus"];
+    /**
+     * Format: uuid
+     * @description Set when the import is completed.
+     */
+    transcript_id: string | null;
+    /** @description **Inferred:** why a failed import failed. */
+    error?: string | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type SourceImportList = {
+    items: components["schemas"]["SourceImport"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** The `SourceImportPreview` schema of the API. */
+export type SourceImportPreview = {
+    title: string | null;
+    /** @description Address of a thumbnail image. */
+    thumbnail: string | null;
+    duration_s: number | null;
+    provider: string;
+    supported: boolean;
+    /** @description **Inferred:** why the link is not supported, when `supported` is false. */
+    reason?: string | null;
+};
+/** @description **Inferred** set of values (the reference shows `available`). */
+export type AvailabilityStatus = string | ("available" | "degraded" | "unavailable");
+/** The `SourceImportProvider` schema of the API. */
+export type SourceImportProvider = {
+    code: string;
+    label: string;
+    status: components["schemas"]["AvailabilityStatus"];
+};
+/** The `SourceImportProviders` schema of the API. */
+export type SourceImportProviders = {
+    providers: components["schemas"]["SourceImportProvider"][];
+};
+/** @description **Inferred** set of values (the reference shows `scheduled`): `scheduled` → `joining` → `recording` → `processing` → `completed` (with `transcript_id`), or `failed`, or `cancelled` after POST …/cancel. Treat unknown values as "still working". */
+export type RecordingJobStatus = string | ("scheduled" | "joining" | "recording" | "processing" | "completed" | "failed" | "cancelled");
+/** The `CreateRecordingJobRequest` schema of the API. */
+export type CreateRecordingJobRequest = {
+    /** @description A code from the platforms list, e.g. `google_meet`. */
+    platform: string;
+    /** @description Address of the meeting; it must be a meeting of `platform`. **Inferred:** 1 to 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line). */
+    meet_url: string;
+};
+/** The `RecordingJob` schema of the API. */
+export type RecordingJob = {
+    id: components["schemas"]["Uuid"];
+    platform: string;
+    meet_url: string;
+    status: components["schemas"]["RecordingJobStatus"];
+    /** Format: uuid */
+    transcript_id: string | null;
+    /** @description **Inferred:** why a failed job failed. */
+    error?: string | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type RecordingJobList = {
+    items: components["schemas"]["RecordingJob"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** The `RecordingPlatform` schema of the API. */
+export type RecordingPlatform = {
+    code: string;
+    label: string;
+    status: components["schemas"]["AvailabilityStatus"];
+    message: string | null;
+};
+/** The `RecordingPlatforms` schema of the API. */
+export type RecordingPlatforms = {
+    platforms: components["schemas"]["RecordingPlatform"][];
+};
+/** @description **Inferred** set of values (the reference shows `pending` and `completed`): `pending` → `processing` → `completed` (with `content_md`), or `failed` with `error`. */
+export type SmartReportStatus = string | ("pending" | "processing" | "completed" | "failed");
+/** @description `auto` lets the service choose; a fresh report shows `constructor`, a completed one `text`. */
+export type RenderMode = string | ("auto" | "text" | "constructor");
+/** @description Give `transcript_id` (a report on one transcript) or `transcript_ids` (a report over several), not both. */
+export type CreateSmartReportRequest = components["schemas"]["CreateSmartReportForTranscript"] | components["schemas"]["CreateSmartReportForTranscripts"];
+/** @description A report on one transcript. */
+export type CreateSmartReportForTranscript = {
+    transcript_id: components["schemas"]["Uuid"];
+} & components["schemas"]["SmartReportOptions"];
+/** @description A report over several transcripts. */
+export type CreateSmartReportForTranscripts = {
+    /** @description The transcripts to report on. **Inferred:** at least one (the reference gives no bound). */
+    transcript_ids: components["schemas"]["Uuid"][];
+} & components["schemas"]["SmartReportOptions"];
+/** @description What every Smart Report request may set besides its transcripts. */
+export type SmartReportOptions = {
+    /**
+     * @description Report type, e.g. `summary` (open set). **Inferred:** not empty.
+     * @example summary
+     */
+    type: string;
+    model?: string;
+    style_hint?: string;
+    prompt_template_id?: components["schemas"]["Uuid"];
+    /**
+     * @description How the report is rendered; `auto` (the default) lets the service choose.
+     * @default auto
+     */
+    render_mode?: components["schemas"]["RenderMode"];
+    knowledge_base_ids?: components["schemas"]["Uuid"][];
+    instructions?: string;
+};
+/** The `SmartReportIntent` schema of the API. */
+export type SmartReportIntent = {
+    requested_type: string;
+    render_mode: string;
+    /** @description **Inferred:** null when the request gave none (the reference allows null for `instructions` and `model` only). */
+    style_hint: string | null;
+    instructions: string | null;
+    model: string | null;
+    transcript_ids: components["schemas"]["Uuid"][];
+};
+/** The `SmartReport` schema of the API. */
+export type SmartReport = {
+    id: components["schemas"]["Uuid"];
+    transcript_id: components["schemas"]["Uuid"];
+    transcript_ids: components["schemas"]["Uuid"][];
+    type: string;
+    status: components["schemas"]["SmartReportStatus"];
+    render_mode: components["schemas"]["RenderMode"];
+    intent: components["schemas"]["SmartReportIntent"];
+    /** @description Not shown by the reference (null in its example); kept open. */
+    plan: unknown;
+    /** Format: uuid */
+    template_id: string | null;
+    /** @description The report in Markdown; null until completed. */
+    content_md: string | null;
+    /** @description Structured content; its structure is not shown by the reference (null in its example), so it is kept open. */
+    content_blocks: unknown;
+    tokens_input: number;
+    tokens_output: number;
+    error: string | null;
+    created_at: components["schemas"]["Timestamp"];
+    completed_at: components["schemas"]["NullableTimestamp"];
+};
+/** The `SmartReportList` schema of the API. */
+export type SmartReportList = {
+    items: components["schemas"]["SmartReport"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** The `KnowledgeBase` schema of the API. */
+export type KnowledgeBase = {
+    id: components["schemas"]["Uuid"];
+    name: string;
+    /** @description **Inferred:** null when the base was created without a description. */
+    description: string | null;
+    /**
+     * Format: uuid
+     * @description Set for a personal base; null for an organization's.
+     */
+    scope_user_id: string | null;
+    /**
+     * Format: uuid
+     * @description Set for an organization's base; null for a personal one.
+     */
+    scope_organization_id: string | null;
+    entries_count: number;
+    created_at: components["schemas"]["Timestamp"];
+    updated_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type KnowledgeBaseList = {
+    items: components["schemas"]["KnowledgeBase"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** The `CreateKnowledgeBaseRequest` schema of the API. */
+export type CreateKnowledgeBaseRequest = {
+    /** @description The base's name. **Inferred:** 1 to 1,000 characters (the reference gives no bound; a bound keeps stored records and lists small). */
+    name: string;
+    /** @description **Inferred:** at most 10,000 characters (the reference gives no bound). */
+    description?: string;
+};
+/** @description **Inferred** body: the fields set on create, all optional. */
+export type UpdateKnowledgeBaseRequest = {
+    name?: string;
+    description?: string | null;
+};
+/** @description **Inferred** open set: `text`, `pdf`, `docx`. */
+export type SourceKind = string | ("text" | "pdf" | "docx");
+/** The `CreateEntriesRequest` schema of the API. */
+export type CreateEntriesRequest = {
+    /**
+     * @description Kind of source, e.g. `text` (see `SourceKind`).
+     * @example text
+     */
+    source_kind: string;
+    /** @description **Inferred:** at most 10,000 characters (the reference gives no bound). */
+    title?: string;
+    /** @description The text; long text is split into several entries (chunks). **Inferred:** not empty (the reference gives no bound). */
+    content: string;
+};
+/** The `UploadEntriesRequest` schema of the API. */
+export type UploadEntriesRequest = {
+    /** @description A PDF or DOCX document. **Inferred:** at most 10 MiB holding at most 1,000,000 characters of text (the reference gives no bound; a larger document is `422 document_too_large`, one with more text `422 document_too_long`, since parsing one and storing its entries hold memory and time in proportion to its size). */
+    file: string;
+    /** @description Title of the entries; the file name when omitted. **Inferred:** at most 10,000 characters (the reference gives no bound). */
+    title?: string;
+};
+/** The `KnowledgeBaseEntry` schema of the API. */
+export type KnowledgeBaseEntry = {
+    id: components["schemas"]["Uuid"];
+    knowledge_base_id: components["schemas"]["Uuid"];
+    source_kind: components["schemas"]["SourceKind"];
+    source_doc_id: components["schemas"]["Uuid"];
+    /** @description **Inferred:** null when the entry was created without a title. */
+    title: string | null;
+    content: string;
+    tokens_count: number;
+    chunk_index: number;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description The entries made from one text or document, one per chunk. */
+export type KnowledgeBaseEntries = {
+    entries: components["schemas"]["KnowledgeBaseEntry"][];
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type KnowledgeBaseEntryList = {
+    items: components["schemas"]["KnowledgeBaseEntry"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/**
+ * @description The eight event names of the service.
+ * @enum {string}
+ */
+export type EventName = "transcript.created" | "transcript.completed" | "transcript.failed" | "smart_report.generated" | "export.completed" | "action_item.created" | "payment.succeeded" | "payment.failed";
+/** The `CreateWebhookRequest` schema of the API. */
+export type CreateWebhookRequest = {
+    /**
+     * Format: uri
+     * @description Where notifications are POSTed (HTTPS in production). **Inferred:** at most 8,192 characters (the reference gives no bound; 8 KiB is what common web servers accept in a request line).
+     */
+    url: string;
+    /** @description **Inferred:** events to subscribe to; all eight when omitted. */
+    events?: components["schemas"]["EventName"][];
+};
+/** @description **Inferred** body: any of the fields below; `is_active: false` disables the webhook (there is no deletion). */
+export type UpdateWebhookRequest = {
+    /**
+     * Format: uri
+     * @description **Inferred:** at most 8,192 characters, as on create.
+     */
+    url?: string;
+    events?: components["schemas"]["EventName"][];
+    is_active?: boolean;
+};
+/** The `Webhook` schema of the API. */
+export type Webhook = {
+    id: components["schemas"]["Uuid"];
+    url: string;
+    events: string[];
+    /** @description The secret, masked (e.g. `whsec_…a1b2`). */
+    secret_hint: string;
+    is_active: boolean;
+    last_delivery_at: components["schemas"]["NullableTimestamp"];
+    /** @description HTTP status of the last delivery attempt; null before the first, or when it got no answer. */
+    last_status_code: number | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description A webhook as returned by create and regenerate-secret, the only times the secret is shown. */
+export type WebhookWithSecret = components["schemas"]["Webhook"] & {
+    /** @description The signing secret; store it, it is not shown again. */
+    secret: string;
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type WebhookList = {
+    items: components["schemas"]["Webhook"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** @description **Inferred** shape of a delivery-log record (the reference does not show it): one attempt to deliver one notification. */
+export type WebhookDelivery = {
+    id: components["schemas"]["Uuid"];
+    webhook_id: components["schemas"]["Uuid"];
+    event: string;
+    event_id: components["schemas"]["Uuid"];
+    attempt: number;
+    /** @description HTTP status the receiver answered; null when it did not answer. */
+    status_code: number | null;
+    success: boolean;
+    duration_ms?: number | null;
+    /** @description Why the attempt failed (time-out, refused connection, non-2xx answer). */
+    error?: string | null;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** envelope, the same as the transcript list. */
+export type WebhookDeliveryList = {
+    items: components["schemas"]["WebhookDelivery"][];
+    meta: components["schemas"]["ListMeta"];
+};
+/** @description **Inferred** envelope of every notification (the reference does not show the payload): the event's unique `id` (deduplicate by it: redeliveries carry the same id), its name, when it happened, and the resource in `data`. */
+export type EventEnvelope = {
+    id: components["schemas"]["Uuid"];
+    event: string;
+    created_at: components["schemas"]["Timestamp"];
+    /** @description The resource the event is about. */
+    data: unknown;
+};
+/** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
+export type TranscriptEvent = components["schemas"]["EventEnvelope"] & {
+    /** @enum {string} */
+    event?: "transcript.created" | "transcript.completed" | "transcript.failed";
+    data?: components["schemas"]["TranscriptMeta"];
+};
+/** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
+export type SmartReportGeneratedEvent = components["schemas"]["EventEnvelope"] & {
+    /** @constant */
+    event?: "smart_report.generated";
+    data?: components["schemas"]["SmartReport"];
+};
+/** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
+export type ExportCompletedEvent = components["schemas"]["EventEnvelope"] & {
+    /** @constant */
+    event?: "export.completed";
+    data?: components["schemas"]["Export"];
+};
+/** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
+export type ActionItemCreatedEvent = components["schemas"]["EventEnvelope"] & {
+    /** @constant */
+    event?: "action_item.created";
+    data?: components["schemas"]["ActionItem"];
+};
+/** @description **Inferred** shape of a payment (the reference does not show it). */
+export type Payment = {
+    id: components["schemas"]["Uuid"];
+    /** @description Amount in the currency's main unit. */
+    amount: number;
+    /** @description ISO 4217 code. */
+    currency: string;
+    status: string;
+    created_at: components["schemas"]["Timestamp"];
+};
+/** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
+export type PaymentEvent = components["schemas"]["EventEnvelope"] & {
+    /** @enum {string} */
+    event?: "payment.succeeded" | "payment.failed";
+    data?: components["schemas"]["Payment"];
+};
+/** @description **Inferred** payload (the reference does not show notification bodies): the envelope with this event's `data`. */
+export type WebhookTestEvent = components["schemas"]["EventEnvelope"] & {
+    /** @constant */
+    event?: "webhook.test";
+    data?: {
+        webhook_id: components["schemas"]["Uuid"];
+        message: string;
+    };
+};

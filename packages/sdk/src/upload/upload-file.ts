@@ -7,7 +7,7 @@ import {
   ServerError,
   TimeoutError,
 } from '../errors.js';
-import type { components } from '../generated/schema.js';
+import type { CompletedPart, UploadCompleteResponse } from '../generated/models.js';
 import { abortError, anySignal, throwIfAborted } from '../internal/abort.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../request-options.js';
@@ -16,8 +16,6 @@ import { BufferPool } from './buffer-pool.js';
 import { partBytes } from './part-bytes.js';
 import { type PartUrl, putPart } from './put-part.js';
 import { isBlob, type PartSource, toPartSource, type UploadInput } from './sources.js';
-
-type Schemas = components['schemas'];
 
 /** Progress of an upload, in bytes and parts. */
 export interface UploadProgress {
@@ -98,7 +96,7 @@ export async function uploadFile(
   core: ScribekitCore,
   input: UploadInput,
   options: UploadOptions = {},
-): Promise<Schemas['UploadCompleteResponse']> {
+): Promise<UploadCompleteResponse> {
   throwIfAborted(options.signal);
   const source = toPartSource(input, options.size);
   const blob = isBlob(input) ? input : undefined;
@@ -138,7 +136,7 @@ export async function resumeUpload(
   fileId: string,
   input: UploadInput,
   options: UploadOptions = {},
-): Promise<Schemas['UploadCompleteResponse']> {
+): Promise<UploadCompleteResponse> {
   throwIfAborted(options.signal);
   const source = toPartSource(input, options.size);
   // An upload-complete of this process for the file may still be running: let it finish first.
@@ -189,7 +187,7 @@ interface UploadPlan {
   chunkSize: number;
   totalParts: number;
   /** Parts the service already holds. */
-  done: readonly Schemas['CompletedPart'][];
+  done: readonly CompletedPart[];
   /** Known part addresses; missing ones are re-signed before use. */
   urls: Map<number, PartUrl>;
 }
@@ -199,7 +197,7 @@ async function sendParts(
   source: PartSource,
   options: UploadOptions,
   plan: UploadPlan,
-): Promise<Schemas['UploadCompleteResponse']> {
+): Promise<UploadCompleteResponse> {
   const { client, fetch } = core;
   const { fileId, chunkSize, totalParts } = plan;
   const failure = new AbortController();

@@ -1,4 +1,10 @@
-import type { components } from '../generated/schema.js';
+import type {
+  ActionItem,
+  Export,
+  Payment,
+  SmartReport,
+  TranscriptMeta,
+} from '../generated/models.js';
 import { constantTimeEqual, hexToBytes } from '../internal/bytes.js';
 import { isRecord } from '../internal/guards.js';
 import { WebhookPayloadError, WebhookSignatureError } from './webhook-errors.js';
@@ -21,18 +27,16 @@ export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 /** The ping sent by `POST /webhooks/{id}/retest` (not subscribable; see DECISIONS.md). */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-type Schemas = components['schemas'];
-
 /** `data` of each known event: the resource the event is about, typed by the spec. */
 export interface WebhookEventDataMap {
-  'transcript.created': Schemas['TranscriptMeta'];
-  'transcript.completed': Schemas['TranscriptMeta'];
-  'transcript.failed': Schemas['TranscriptMeta'];
-  'smart_report.generated': Schemas['SmartReport'];
-  'export.completed': Schemas['Export'];
-  'action_item.created': Schemas['ActionItem'];
-  'payment.succeeded': Schemas['Payment'];
-  'payment.failed': Schemas['Payment'];
+  'transcript.created': TranscriptMeta;
+  'transcript.completed': TranscriptMeta;
+  'transcript.failed': TranscriptMeta;
+  'smart_report.generated': SmartReport;
+  'export.completed': Export;
+  'action_item.created': ActionItem;
+  'payment.succeeded': Payment;
+  'payment.failed': Payment;
   'webhook.test': { webhook_id: string; message: string };
 }
 

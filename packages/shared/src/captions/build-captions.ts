@@ -1,42 +1,12 @@
 import { type CueSpan, chooseCues } from './choose-cues.js';
 import { cleanName } from './cue-text.js';
-import { cueTimes } from './cue-times.js';
+import { cueTimes, type SpokenSpan } from './cue-times.js';
 import { layoutLines } from './layout-lines.js';
-import { type Measure, measure, width } from './measure.js';
+import { measure, width } from './measure.js';
 import { resolveCaptionOptions } from './resolve-options.js';
 import { type Token, tokenize } from './tokens.js';
-import type { CaptionOptions, CaptionSegment, CaptionSpeaker, Cue } from './types.js';
+import type { CaptionOptions, CaptionSegment, Cue } from './types.js';
 import { visibleLength } from './visible-length.js';
-
-/** Speaker ids to the names written: the given names or labels, else `Speaker 1`, `2`… in order. */
-function speakerNames(tokens: Token[], speakers: readonly CaptionSpeaker[] = []) {
-  const given = new Map<string, string>();
-  for (const speaker of speakers) {
-    const name = (speaker?.name || speaker?.label || '').replace(/\s+/g, ' ').trim();
-    if (typeof speaker?.id === 'string' && name) given.set(speaker.id, name);
-  }
-  const names = new Map<string, string>();
-  for (const token of tokens) {
-    if (!token.speaker || names.has(token.speaker)) continue;
-    names.set(token.speaker, given.get(token.speaker) ?? `Speaker ${names.size + 1}`);
-  }
-  return names;
-}
-
-/** The text of tokens `[from, to)`, laid out in lines at `breaks`. */
-function linesOf(m: Measure, span: CueSpan, breaks: number[]): string[] {
-  const lines: string[] = [];
-  const starts = [span.from, ...breaks, span.to];
-  for (let l = 0; l + 1 < starts.length; l++) {
-    let line = '';
-    for (let k = starts[l] as number; k < (starts[l + 1] as number); k++) {
-      const token = m.tokens[k] as Token;
-      line += k > (starts[l] as number) && !token.glued ? ` ${token.text}` : token.text;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /**
  * Builds captions from a transcript's segments to a preset (default `netflix`) and your changes.
@@ -59,59 +29,92 @@ export function buildCaptions(
   if (!Array.isArray(segments)) {
     throw new TypeError('buildCaptions: segments must be an array of transcript segments');
   }
-  const tokens = tokenize(segments, resolved.maxCharsPerLine);
+  const tokenized = tokenize(segments, resolved.maxCharsPerLine);
+  const tokens = tokenized.tokens;
   if (tokens.length === 0) return [];
-  const m = measure(tokens);
-  const names = speakerNames(tokens, options.speakers);
+  const m = measure(tokenized);
+  const count = tokens.length;
 
-  // Turns of one speaker, and the room a `[Name] ` label takes at the start of a cue: on every
-  // cue, on the first of each turn, or never.
-  const turnStart = new Int32Array(tokens.length);
-  const labelRoom = new Int32Array(tokens.length);
+  // Turns of one speaker (`turnStart[i]`: where the turn of token `i` begins), the names written
+  // (the given ones, else `Speaker 1`, `2`… in order of first words), and the room a `[Name] `
+  // label takes at the start of a cue: on every cue, on the first of each turn, or never.
+  const given = new Map<string, string>();
+  for (const speaker of options.speakers ?? []) {
+    const name = (speaker?.name || speaker?.label || '').replace(/\s+/g, ' ').trim();
+    if (typeof speaker?.id === 'string' && name) given.set(speaker.id, name);
+  }
+  const names = new Map<string, string>();
+  const turnStart = new Int32Array(count);
+  const labelRoom = new Int32Array(count);
   const labelled = resolved.speakerLabels !== 'none';
-  for (let i = 0; i < tokens.length; i++) {
+  const always = resolved.speakerLabels === 'always';
+  let turn = 0;
+  let turnRoom = 0;
+  for (let i = 0; i < count; i++) {
     const speaker = (tokens[i] as Token).speaker;
     const opens = i === 0 || (tokens[i - 1] as Token).speaker !== speaker;
-    turnStart[i] = opens ? i : (turnStart[i - 1] as number);
-    const name = labelled && (opens || resolved.speakerLabels === 'always') && names.get(speaker);
-    labelRoom[i] = name ? visibleLength(cleanName(name)) + 3 : 0;
+    if (opens) {
+      turn = i;
+      let name = names.get(speaker);
+      if (speaker && name === undefined) {
+        name = given.get(speaker) ?? `Speaker ${names.size + 1}`;
+        names.set(speaker, name);
+      }
+      turnRoom = labelled && name ? visibleLength(cleanName(name)) + 3 : 0;
+    }
+    turnStart[i] = turn;
+    labelRoom[i] = opens || always ? turnRoom : 0;
   }
   const spans = chooseCues(m, turnStart, labelRoom, resolved);
 
-  const layouts = spans.map((span) =>
-    layoutLines(m, span.from, span.to, span.prefix, resolved.maxCharsPerLine, resolved.maxLines),
-  );
-  const times = cueTimes(
-    spans.map((span, index) => {
-      let speechEnd = 0;
-      for (let k = span.from; k < span.to; k++) {
-        speechEnd = Math.max(speechEnd, (tokens[k] as Token).end);
-      }
-      // A line break takes the place of the space before the word that starts the next line.
-      const breaks = layouts[index]?.breaks ?? [];
-      const spaces = breaks.filter((k) => !(tokens[k] as Token).glued).length;
-      return {
-        speechStart: (tokens[span.from] as Token).start,
-        speechEnd,
-        chars: span.prefix + width(m, span.from, span.to) - spaces,
-      };
-    }),
-    resolved,
-  );
+  // Each cue's lines, and what its timing needs, in one pass over its tokens.
+  const cueLines: string[][] = [];
+  const spoken: SpokenSpan[] = [];
+  for (let c = 0; c < spans.length; c++) {
+    const { from, to, prefix } = spans[c] as CueSpan;
+    const breaks =
+      layoutLines(m, from, to, prefix, resolved.maxCharsPerLine, resolved.maxLines)?.breaks ?? [];
+    const lines: string[] = [];
+    let line = '';
+    let speechEnd = 0;
+    // A line break takes the place of the space before the word that starts the next line.
+    let spaces = 0;
+    let nextBreak = 0;
+    for (let k = from; k < to; k++) {
+      const token = tokens[k] as Token;
+      speechEnd = Math.max(speechEnd, m.end[k] as number);
+      if (k === breaks[nextBreak]) {
+        nextBreak++;
+        lines.push(line);
+        line = token.text;
+        if (!token.glued) spaces++;
+      } else line += k > from && !token.glued ? ` ${token.text}` : token.text;
+    }
+    lines.push(line);
+    cueLines[c] = lines;
+    spoken[c] = {
+      speechStart: m.start[from] as number,
+      speechEnd,
+      chars: prefix + width(m, from, to) - spaces,
+    };
+  }
+  const times = cueTimes(spoken, resolved);
 
-  return spans.map((span, index) => {
-    const layout = layouts[index];
-    const time = times[index] as { start: number; end: number };
+  const cues: Cue[] = [];
+  for (let c = 0; c < spans.length; c++) {
+    const span = spans[c] as CueSpan;
+    const time = times[c] as { start: number; end: number };
     const cue: Cue = {
       start_s: time.start / 1000,
       end_s: time.end / 1000,
-      lines: linesOf(m, span, layout?.breaks ?? []),
+      lines: cueLines[c] as string[],
     };
     const name = names.get((tokens[span.from] as Token).speaker);
     if (name) {
       cue.speaker = name;
       if (span.prefix > 0) cue.showSpeaker = true;
     }
-    return cue;
-  });
+    cues[c] = cue;
+  }
+  return cues;
 }

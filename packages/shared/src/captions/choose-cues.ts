@@ -17,12 +17,14 @@ const TOO_WIDE = 50;
 const READING = 40;
 const LONG_PAUSE_S = 1.2;
 const SENTENCE_INSIDE = 4;
+/** A cue that fits in two lines, its layout cost not yet worked out. */
+const TWO_LINES = -1;
 
 /** What ending a cue before token `i` costs: a line-break cost, less for a pause or a new segment. */
 function cueBreakCost(m: Measure, i: number): number {
   const before = m.tokens[i - 1] as Token;
   const after = m.tokens[i] as Token;
-  const pause = after.start - before.end;
+  const pause = (m.start[i] as number) - (m.end[i - 1] as number);
   let cost = (m.breakBefore[i] as number) * 1.5;
   if (pause >= 0.25) cost -= Math.min(pause, 1.5) * 4;
   if (after.segment !== before.segment) cost -= 3;
@@ -45,8 +47,9 @@ export function chooseCues(
 ): CueSpan[] {
   const { maxCharsPerLine, maxLines, maxDurationS, minDurationS, maxCharsPerSecond, minGapS } =
     options;
-  const tokens = m.tokens;
+  const { tokens, start, end, cum, space } = m;
   const count = tokens.length;
+  const sentencePerCue = options.sentencePerCue;
   const capacity = maxCharsPerLine * maxLines + maxLines;
   const best = new Float64Array(count + 1);
   const back = new Int32Array(count + 1);
@@ -56,53 +59,77 @@ export function chooseCues(
     best[i] = Number.POSITIVE_INFINITY;
     const turn = turnStart[i - 1] as number;
     const turnEnds = i === count || turnStart[i] !== turn;
-    const nextStart = i < count ? (tokens[i] as Token).start : Number.POSITIVE_INFINITY;
+    const nextStart = i < count ? (start[i] as number) : Number.POSITIVE_INFINITY;
     const breakCost = turnEnds ? 0 : cueBreakCost(m, i);
     const endsSentence = turnEnds || (tokens[i - 1] as Token).sentenceEnd;
     // The first token a bottom line ending before `i` can start with.
     if (firstBreak < turn) firstBreak = turn;
     while (width(m, firstBreak, i) > maxCharsPerLine) firstBreak++;
+    // Widths in the loop below written out (`width`): in a cold process a call per start would
+    // cost more than the sums.
+    const endAt = cum[i] as number;
     let lastEnd = 0;
     let longestPause = 0;
     let sentenceInside = false;
     for (let j = i - 1; j >= turn; j--) {
       const first = tokens[j] as Token;
       const single = j === i - 1;
-      const text = width(m, j, i);
+      const text = endAt - (cum[j] as number) - (space[j] as number);
       if (!single && text > capacity) break;
-      lastEnd = Math.max(lastEnd, first.end);
+      const firstStart = start[j] as number;
+      const firstEnd = end[j] as number;
+      lastEnd = Math.max(lastEnd, firstEnd);
       if (!single) {
-        if (lastEnd - first.start > maxDurationS) break;
-        if (options.sentencePerCue && first.sentenceEnd) break;
-        longestPause = Math.max(longestPause, (tokens[j + 1] as Token).start - first.end);
+        if (lastEnd - firstStart > maxDurationS) break;
+        if (sentencePerCue && first.sentenceEnd) break;
+        longestPause = Math.max(longestPause, (start[j + 1] as number) - firstEnd);
         sentenceInside ||= first.sentenceEnd;
       }
       let prefix = labelRoom[j] as number;
-      let lines =
-        maxLines === 2
-          ? twoLineCost(m, j, i, prefix, maxCharsPerLine, firstBreak)
-          : layoutCost(m, j, i, prefix, maxCharsPerLine, maxLines);
-      let cost = PER_CUE + breakCost;
+      // Up to two lines, whether the cue fits is O(1) (the top line grows with its break, the
+      // bottom one fits from `firstBreak` on); its layout cost is only worked out below when the
+      // cue could still beat the best so far.
+      const oneLine = prefix + text <= maxCharsPerLine;
+      const breakFrom = Math.max(j + 1, firstBreak);
+      let lines: number | null =
+        maxLines !== 2
+          ? layoutCost(m, j, i, prefix, maxCharsPerLine, maxLines)
+          : oneLine
+            ? 0
+            : breakFrom < i &&
+                prefix + (cum[breakFrom] as number) - (cum[j] as number) - (space[j] as number) <=
+                  maxCharsPerLine
+              ? TWO_LINES
+              : null;
       if (lines === null && prefix > 0 && single) {
         // A word too long to stand beside the label: this cue goes without it.
         lines = layoutCost(m, j, i, 0, maxCharsPerLine, maxLines);
         prefix = 0;
       }
-      if (lines === null) {
-        if (!single) break;
-        cost += TOO_WIDE;
-      } else cost += lines;
-      const room = Math.min(nextStart - minGapS, first.start + maxDurationS) - first.start;
+      if (lines === null && !single) break;
+      const room = Math.min(nextStart - minGapS, firstStart + maxDurationS) - firstStart;
       const need = Math.max(minDurationS, (prefix + text) / maxCharsPerSecond);
-      if (room < need) cost += (READING * (need - room)) / need;
-      if (longestPause > LONG_PAUSE_S) cost += 8 + 4 * Math.min(longestPause, 5);
+      // Both penalties are worked out on every pass and then chosen: code that has run all its
+      // operations is optimised once, where a first long pause reached late would throw the
+      // optimised loop away (a deoptimisation and a second compile, in a cold process).
+      const shortBy = (READING * (need - room)) / need;
+      const reading = room < need ? shortBy : 0;
+      const pausePenalty = 8 + 4 * Math.min(longestPause, 5);
+      const pauses = longestPause > LONG_PAUSE_S ? pausePenalty : 0;
       // Two sentences share a cue only when it holds both whole.
-      if (
-        sentenceInside &&
-        !(endsSentence && (j === turn || (tokens[j - 1] as Token).sentenceEnd))
-      ) {
-        cost += SENTENCE_INSIDE;
+      const sentences =
+        sentenceInside && !(endsSentence && (j === turn || (tokens[j - 1] as Token).sentenceEnd))
+          ? SENTENCE_INSIDE
+          : 0;
+      if (lines === TWO_LINES) {
+        // Every cost is at least 0: a cue that cannot win without its layout is not laid out.
+        const least = (best[j] as number) + (PER_CUE + breakCost + reading + pauses + sentences);
+        if (least >= (best[i] as number)) continue;
+        lines = twoLineCost(m, j, i, prefix, maxCharsPerLine, firstBreak) as number;
       }
+      // Summed in this order, so the same cues win as before the shortcut.
+      const cost =
+        PER_CUE + breakCost + (lines === null ? TOO_WIDE : lines) + reading + pauses + sentences;
       const total = (best[j] as number) + cost;
       if (total < (best[i] as number)) {
         best[i] = total;

@@ -2,13 +2,14 @@ import type { CaptionSegment, CaptionWord } from './types.js';
 import { graphemes, visibleLength } from './visible-length.js';
 import { wordClass } from './word-classes.js';
 
-/** A word ready for layout: its text, size, times and what a break after it means. */
+/**
+ * A word ready for layout: its text, size and what a break after it means. Its times are kept
+ * apart (`Tokens`): in number arrays they cost no allocation each, as two object fields would.
+ */
 export interface Token {
   text: string;
   /** Characters as people see them. */
   length: number;
-  start: number;
-  end: number;
   /** Who speaks (the segment's `speaker_id`, '' when none). */
   speaker: string;
   /** Index of the segment it came from. */
@@ -47,11 +48,24 @@ function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/** The tokens of a transcript and their times in seconds (`start[i]`, `end[i]` of token `i`). */
+export interface Tokens {
+  tokens: Token[];
+  start: number[];
+  end: number[];
+}
+
 /** What a word's text says about it, worked out once per distinct text. */
-type Traits = Pick<
-  Token,
-  'length' | 'classes' | 'sentenceEnd' | 'clauseEnd' | 'punctuation' | 'capital' | 'numeric'
->;
+interface Traits
+  extends Pick<
+    Token,
+    'length' | 'classes' | 'sentenceEnd' | 'clauseEnd' | 'punctuation' | 'capital' | 'numeric'
+  > {
+  /** Shows something (not only whitespace). */
+  visible: boolean;
+  /** Holds whitespace (`New York`): split into one token per part. */
+  spaced: boolean;
+}
 
 function traitsOf(text: string): Traits {
   const punctuation = PUNCTUATION_ONLY.test(text);
@@ -63,45 +77,33 @@ function traitsOf(text: string): Traits {
     punctuation,
     capital: CAPITAL.test(text),
     numeric: NUMERIC.test(text),
+    visible: VISIBLE.test(text),
+    spaced: SPACE.test(text),
   };
 }
 
-/** Makes tokens, reading each distinct text once (a transcript repeats its words). */
-function tokenMaker() {
-  const known = new Map<string, Traits>();
-  return (
-    text: string,
-    start: number,
-    end: number,
-    speaker: string,
-    segment: number,
-    glued = false,
-  ): Token => {
-    let traits = known.get(text);
-    if (!traits) {
-      traits = traitsOf(text);
-      known.set(text, traits);
-    }
-    // Written out (not spread): every token gets the same shape, which keeps the layout loops fast.
-    return {
-      text,
-      length: traits.length,
-      start,
-      end,
-      speaker,
-      segment,
-      glued,
-      classes: traits.classes,
-      sentenceEnd: traits.sentenceEnd,
-      clauseEnd: traits.clauseEnd,
-      punctuation: traits.punctuation,
-      capital: traits.capital,
-      numeric: traits.numeric,
-    };
+/** A token of a text with these traits: every token gets this one shape (fast layout loops). */
+function tokenOf(
+  text: string,
+  traits: Traits,
+  speaker: string,
+  segment: number,
+  glued: boolean,
+): Token {
+  return {
+    text,
+    length: traits.length,
+    speaker,
+    segment,
+    glued,
+    classes: traits.classes,
+    sentenceEnd: traits.sentenceEnd,
+    clauseEnd: traits.clauseEnd,
+    punctuation: traits.punctuation,
+    capital: traits.capital,
+    numeric: traits.numeric,
   };
 }
-
-type MakeToken = ReturnType<typeof tokenMaker>;
 
 /** Segments in order: by `seq` when every segment has one, else by start (stable). */
 function ordered(segments: readonly CaptionSegment[]): CaptionSegment[] {
@@ -117,14 +119,8 @@ function ordered(segments: readonly CaptionSegment[]): CaptionSegment[] {
     .map((entry) => entry.segment);
 }
 
-/** The segment's words; without any, its text spread over its time in proportion to characters. */
-function wordsOf(segment: CaptionSegment): CaptionWord[] {
-  const given = Array.isArray(segment.words)
-    ? segment.words.filter(
-        (word) => word && typeof word.text === 'string' && VISIBLE.test(word.text),
-      )
-    : [];
-  if (given.length > 0) return given;
+/** A segment without words: its text spread over its time in proportion to characters. */
+function wordsFromText(segment: CaptionSegment): CaptionWord[] {
   const parts = typeof segment.text === 'string' ? segment.text.split(/\s+/).filter(Boolean) : [];
   const start = finite(segment.start_s) ? segment.start_s : 0;
   const end = finite(segment.end_s) && segment.end_s > start ? segment.end_s : start;
@@ -149,12 +145,12 @@ function joinsCompound(chars: string[], at: number): boolean {
 }
 
 /**
- * Cuts a token longer than a line into line-long pieces, after a `/`, `-`, `.` and the like or at
- * a German compound's joint when one is in the last half of the line, else at the limit; times
- * are shared by length. Nothing is added or dropped: the pieces joined give the word back.
+ * Cuts a word longer than a line into line-long pieces, after a `/`, `-`, `.` and the like or at
+ * a German compound's joint when one is in the last half of the line, else at the limit. Nothing
+ * is added or dropped: the pieces joined give the word back.
  */
-function cutLong(token: Token, maxChars: number, makeToken: MakeToken): Token[] {
-  const chars = graphemes(token.text);
+function cutLong(text: string, maxChars: number): string[] {
+  const chars = graphemes(text);
   const pieces: string[] = [];
   let from = 0;
   while (chars.length - from > maxChars) {
@@ -169,14 +165,7 @@ function cutLong(token: Token, maxChars: number, makeToken: MakeToken): Token[] 
     from = cut;
   }
   pieces.push(chars.slice(from).join(''));
-  const span = token.end - token.start;
-  let at = token.start;
-  return pieces.map((text, index) => {
-    const share = (span * graphemes(text).length) / chars.length;
-    const piece = makeToken(text, at, at + share, token.speaker, token.segment, index > 0);
-    at += share;
-    return piece;
-  });
+  return pieces;
 }
 
 /**
@@ -184,37 +173,99 @@ function cutLong(token: Token, maxChars: number, makeToken: MakeToken): Token[] 
  * takes its neighbour's, and times never run backwards (a word is never shown before the one
  * before it).
  */
-export function tokenize(segments: readonly CaptionSegment[], maxChars: number): Token[] {
-  const makeToken = tokenMaker();
+export function tokenize(segments: readonly CaptionSegment[], maxChars: number): Tokens {
+  // What each text says about it, read once per distinct text (a transcript repeats its words:
+  // a 6-hour one has 48 000 words and a few hundred texts, so a word costs one Map lookup).
+  const known = new Map<string, Traits>();
+  const traitsOfText = (text: string): Traits => {
+    let found = known.get(text);
+    if (!found) {
+      found = traitsOf(text);
+      known.set(text, found);
+    }
+    return found;
+  };
   const tokens: Token[] = [];
-  const push = (token: Token) => {
-    if (token.length > maxChars) tokens.push(...cutLong(token, maxChars, makeToken));
-    else tokens.push(token);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  /** Adds a token; one longer than a line as its pieces, the time shared by length. */
+  const add = (
+    text: string,
+    traits: Traits,
+    start: number,
+    end: number,
+    speaker: string,
+    index: number,
+  ) => {
+    if (traits.length <= maxChars) {
+      tokens.push(tokenOf(text, traits, speaker, index, false));
+      starts.push(start);
+      ends.push(end);
+      return;
+    }
+    let at = start;
+    cutLong(text, maxChars).forEach((piece, k) => {
+      const pieceTraits = traitsOfText(piece);
+      const share = ((end - start) * pieceTraits.length) / traits.length;
+      tokens.push(tokenOf(piece, pieceTraits, speaker, index, k > 0));
+      starts.push(at);
+      ends.push(at + share);
+      at += share;
+    });
   };
   let last = 0;
-  ordered(segments).forEach((segment, index) => {
-    const speaker = typeof segment.speaker_id === 'string' ? segment.speaker_id : '';
-    const segmentStart = finite(segment.start_s) ? segment.start_s : last;
-    for (const word of wordsOf(segment)) {
-      let start = finite(word.start_s) ? word.start_s : finite(word.end_s) ? word.end_s : last;
-      if (tokens.length === 0 && !finite(word.start_s)) start = segmentStart;
-      start = Math.max(start, last, 0);
+  /** Adds the words that show something; false when none does. */
+  const addWords = (
+    words: readonly CaptionWord[],
+    speaker: string,
+    index: number,
+    from: number,
+  ) => {
+    let added = false;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w] as CaptionWord;
+      const text = word?.text;
+      const traits = typeof text === 'string' ? traitsOfText(text) : undefined;
+      if (!traits?.visible) continue;
+      added = true;
+      const start = Math.max(
+        finite(word.start_s)
+          ? word.start_s
+          : tokens.length === 0
+            ? from
+            : finite(word.end_s)
+              ? word.end_s
+              : last,
+        last,
+        0,
+      );
       const end = Math.max(finite(word.end_s) ? word.end_s : start, start);
       last = start;
-      if (!SPACE.test(word.text)) {
-        push(makeToken(word.text, start, end, speaker, index));
+      if (!traits.spaced) {
+        add(text as string, traits, start, end, speaker, index);
         continue;
       }
       // A "word" holding spaces (`New York`) becomes one token per part, its time shared.
-      const parts = word.text.trim().split(/\s+/);
+      const parts = (text as string).trim().split(/\s+/);
       const total = parts.reduce((sum, part) => sum + visibleLength(part), 0);
       let at = start;
       for (const part of parts) {
         const share = ((end - start) * visibleLength(part)) / total;
-        push(makeToken(part, at, at + share, speaker, index));
+        add(part, traitsOfText(part), at, at + share, speaker, index);
         at += share;
       }
     }
-  });
-  return tokens;
+    return added;
+  };
+  const inOrder = ordered(segments);
+  for (let index = 0; index < inOrder.length; index++) {
+    const segment = inOrder[index] as CaptionSegment;
+    const speaker = typeof segment.speaker_id === 'string' ? segment.speaker_id : '';
+    const from = finite(segment.start_s) ? segment.start_s : last;
+    const words = Array.isArray(segment.words) ? segment.words : [];
+    // Without a word that shows something, the segment's text spread over its time.
+    if (!addWords(words, speaker, index, from))
+      addWords(wordsFromText(segment), speaker, index, from);
+  }
+  return { tokens, start: starts, end: ends };
 }
