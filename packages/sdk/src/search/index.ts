@@ -2,8 +2,9 @@
 // "pick the best-matching transcripts, make one Smart Report over them" flow. Portable (Node,
 // browsers, extension service workers): where the index lives is a pluggable `IndexStorage`;
 // `@scribekit/sdk/search/node` adds a gzipped folder per key.
-export { askTranscripts } from './ask-transcripts.js';
+export { askTranscripts, MAX_ASK_TRANSCRIPTS } from './ask-transcripts.js';
 export { createMemoryIndexStorage } from './memory-storage.js';
+export { NoMatchingTranscriptsError } from './no-matching-transcripts-error.js';
 export { parseSearchQuery, type SearchQuery } from './query.js';
 export { createTranscriptIndex } from './transcript-index.js';
 export type {
@@ -22,3 +23,4 @@ export type {
   TranscriptIndex,
   TranscriptIndexOptions,
 } from './types.js';
+export { parseSince } from './when.js';
