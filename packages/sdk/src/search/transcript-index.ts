@@ -75,6 +75,7 @@ async function eachAtOnce<T>(items: T[], concurrency: number, work: (item: T) =>
 
 /**
  * A local full-text index of every transcript the client's key can read, kept in `storage`.
+ * With `client` null it is read-only (searching what is stored loads no client; `sync` throws).
  *
  * ```ts
  * const index = createTranscriptIndex(scribekit, { storage: createMemoryIndexStorage() });
@@ -83,7 +84,7 @@ async function eachAtOnce<T>(items: T[], concurrency: number, work: (item: T) =>
  * ```
  */
 export function createTranscriptIndex(
-  client: SearchClient,
+  client: SearchClient | null,
   { storage }: TranscriptIndexOptions,
 ): TranscriptIndex {
   let loaded: { data: StoredIndex; engine: ReturnType<typeof newEngine> } | undefined;
@@ -140,7 +141,16 @@ export function createTranscriptIndex(
     await writeStoredState(storage, { version: INDEX_VERSION, ...state });
   }
 
-  async function sync(options: SyncOptions = {}): Promise<SyncResult> {
+  let running: Promise<SyncResult> | undefined;
+  function sync(options: SyncOptions = {}): Promise<SyncResult> {
+    running ??= syncNow(options).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function syncNow(options: SyncOptions): Promise<SyncResult> {
+    if (!client) throw new TypeError('sync: this index was opened without a client (read-only)');
     const { data, engine } = await load();
     const syncedAt = new Date().toISOString();
     const listed: Listed[] = [];
@@ -301,6 +311,7 @@ export function createTranscriptIndex(
   return {
     sync,
     async rebuild(options) {
+      await running?.catch(() => undefined);
       await storage.clear();
       loaded = undefined;
       return sync(options);
