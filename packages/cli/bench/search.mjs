@@ -64,6 +64,9 @@ try {
     execFileSync(process.execPath, [bin, 'index', '--json'], { env, encoding: 'utf8' }),
   );
   const indexS = (performance.now() - started) / 1000;
+  console.log(
+    `indexed ${indexed.transcripts} transcripts (${indexed.segments} segments) in ${indexS.toFixed(1)} s, ${indexed.bytes} bytes`,
+  );
 
   // The transcripts' JSON as the API sends it (what the index is measured against).
   let jsonBytes = 0;
