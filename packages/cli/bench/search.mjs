@@ -39,6 +39,17 @@ const env = {
   SCRIBEKIT_CONFIG_DIR: config,
 };
 const auth = { authorization: `Bearer ${apiKey}` };
+/** An API answer's bytes; tried again when a kept-alive socket was closed meanwhile. */
+async function fetchBytes(path, tries = 3) {
+  try {
+    const response = await fetch(`${baseUrl}${path}`, { headers: auth });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    if (tries === 1) throw error;
+    return fetchBytes(path, tries - 1);
+  }
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -59,6 +70,26 @@ try {
     `seeded ${transcripts} transcripts of 30 min (${HOURS} h) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
+  // The transcripts' JSON as the API sends it (what the index is measured against).
+  let jsonBytes = 0;
+  const ids = [];
+  for (let skip = 0; ; skip += 200) {
+    const page = JSON.parse(
+      new TextDecoder().decode(await fetchBytes(`/api/v1/transcripts/?limit=200&skip=${skip}`)),
+    );
+    ids.push(...page.items.map((item) => item.id));
+    if (page.items.length < 200) break;
+  }
+  for (let at = 0; at < ids.length; at += 8) {
+    const sizes = await Promise.all(
+      ids
+        .slice(at, at + 8)
+        .map(async (id) => (await fetchBytes(`/api/v1/transcripts/${id}`)).length),
+    );
+    jsonBytes += sizes.reduce((sum, bytes) => sum + bytes, 0);
+  }
+  console.log(`their JSON: ${jsonBytes} bytes`);
+
   started = performance.now();
   const indexed = JSON.parse(
     execFileSync(process.execPath, [bin, 'index', '--json'], { env, encoding: 'utf8' }),
@@ -67,32 +98,6 @@ try {
   console.log(
     `indexed ${indexed.transcripts} transcripts (${indexed.segments} segments) in ${indexS.toFixed(1)} s, ${indexed.bytes} bytes`,
   );
-
-  // The transcripts' JSON as the API sends it (what the index is measured against).
-  let jsonBytes = 0;
-  const ids = [];
-  for (let skip = 0; ; skip += 200) {
-    const page = await (
-      await fetch(`${baseUrl}/api/v1/transcripts/?limit=200&skip=${skip}`, { headers: auth })
-    ).json();
-    ids.push(...page.items.map((item) => item.id));
-    if (page.items.length < 200) break;
-  }
-  for (let at = 0; at < ids.length; at += 16) {
-    const sizes = await Promise.all(
-      ids
-        .slice(at, at + 16)
-        .map(
-          async (id) =>
-            (
-              await (
-                await fetch(`${baseUrl}/api/v1/transcripts/${id}`, { headers: auth })
-              ).arrayBuffer()
-            ).byteLength,
-        ),
-    );
-    jsonBytes += sizes.reduce((a, b) => a + b, 0);
-  }
 
   const run = (args) => {
     const shell = spawnSync(

@@ -12,7 +12,7 @@ import {
   uniquePhrase,
 } from '../../sdk/test/search/corpus.js';
 import { bin } from './support/build-once.js';
-import { sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import { operator, sandboxEnv, startTestSandbox } from './support/sandbox.js';
 import { freshConfigDir, run } from './support/test-io.js';
 
 let sandbox: Sandbox;
@@ -138,6 +138,24 @@ describe('scribekit search', () => {
       .filter((p) => p !== '/api/v1/transcripts/');
     expect(fetched).toEqual([`/api/v1/transcripts/${fresh}`]);
     corpus.push(added as CorpusTranscript);
+  });
+
+  test('with the service out of reach, searches the index as it is and says so', async () => {
+    const { phrase } = uniquePhrase(corpus, target);
+    await operator(sandbox, 'POST', '/faults', {
+      match: { method: 'GET', path: '/api/v1/transcripts/' },
+      effect: { drop: true },
+      times: 10,
+    });
+    const { code, stdout, stderr } = await run(['search', phrase, '--json', '--limit', '1'], {
+      env,
+    });
+    await operator(sandbox, 'DELETE', '/faults');
+    expect(code).toBe(0);
+    expect(stderr).toMatch(
+      /^! Could not bring the index up to date \(.+\); searching it as it is\.\n$/,
+    );
+    expect(JSON.parse(stdout).transcript_id).toBe(target.id);
   });
 
   test('a warm search (index on disk, new process) costs about the start-up of `scribekit --version`', async () => {
