@@ -4,6 +4,8 @@ import { words } from './tokens.js';
 export interface SearchQuery {
   /** Every word that must occur (those of the phrases too), normalized, without repeats. */
   terms: string[];
+  /** All the words in the order typed (repeats kept): the query read as one phrase. */
+  sequence: string[];
   /** `"quoted phrases"`: each a run of normalized words that must occur in this order. */
   phrases: string[][];
 }
@@ -16,5 +18,6 @@ export function parseSearchQuery(query: string): SearchQuery {
     if (phrase.length > 1) phrases.push(phrase);
     return ` ${inner} `;
   });
-  return { terms: [...new Set(words(loose))], phrases };
+  const sequence = words(loose);
+  return { terms: [...new Set(sequence)], sequence, phrases };
 }

@@ -246,7 +246,7 @@ export function createTranscriptIndex(
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
     const { engine } = await load();
-    const { terms, phrases } = parseSearchQuery(query);
+    const { terms, sequence, phrases } = parseSearchQuery(query);
     if (terms.length === 0) return [];
     const since = options.since === undefined ? undefined : parseSince(options.since).toISOString();
     const speaker = options.speaker === undefined ? undefined : words(options.speaker).join(' ');
@@ -267,7 +267,7 @@ export function createTranscriptIndex(
       if (!phrases.every((phrase) => hasPhrase(tokens, phrase))) return;
       // The engine's order, then the whole query as written (a phrase even unquoted) first.
       let score = 1 - rank / ids.length;
-      if (terms.length > 1 && hasPhrase(tokens, terms)) score += 1;
+      if (sequence.length > 1 && hasPhrase(tokens, sequence)) score += 1;
       hits.push({
         transcript_id: t.id,
         title: t.title,

@@ -3,37 +3,69 @@ import { parseSearchQuery, parseSince } from '../../src/search/index.js';
 
 describe('parseSearchQuery', () => {
   test.each([
-    ['words', { given: 'Budget  forecast', want: { terms: ['budget', 'forecast'], phrases: [] } }],
+    [
+      'words',
+      {
+        given: 'Budget  forecast',
+        want: { terms: ['budget', 'forecast'], sequence: ['budget', 'forecast'], phrases: [] },
+      },
+    ],
     [
       'a phrase',
       {
         given: '"revised forecast" budget',
-        want: { terms: ['revised', 'forecast', 'budget'], phrases: [['revised', 'forecast']] },
+        want: {
+          terms: ['revised', 'forecast', 'budget'],
+          sequence: ['revised', 'forecast', 'budget'],
+          phrases: [['revised', 'forecast']],
+        },
       },
     ],
     [
       'curly quotes',
       {
         given: '“offline mode”',
-        want: { terms: ['offline', 'mode'], phrases: [['offline', 'mode']] },
+        want: {
+          terms: ['offline', 'mode'],
+          sequence: ['offline', 'mode'],
+          phrases: [['offline', 'mode']],
+        },
       },
     ],
     [
       'an unclosed quote runs to the end',
       {
         given: 'plan "next quarter',
-        want: { terms: ['plan', 'next', 'quarter'], phrases: [['next', 'quarter']] },
+        want: {
+          terms: ['plan', 'next', 'quarter'],
+          sequence: ['plan', 'next', 'quarter'],
+          phrases: [['next', 'quarter']],
+        },
       },
     ],
     [
       'accents and apostrophes',
-      { given: "Café let's", want: { terms: ['cafe', 'lets'], phrases: [] } },
+      {
+        given: "Café let's",
+        want: { terms: ['cafe', 'lets'], sequence: ['cafe', 'lets'], phrases: [] },
+      },
     ],
     [
       'a one-word phrase is a word',
-      { given: '"budget"', want: { terms: ['budget'], phrases: [] } },
+      { given: '"budget"', want: { terms: ['budget'], sequence: ['budget'], phrases: [] } },
     ],
-    ['nothing to find', { given: ' ?! ', want: { terms: [], phrases: [] } }],
+    [
+      'a repeated word',
+      {
+        given: 'the plan and the budget',
+        want: {
+          terms: ['the', 'plan', 'and', 'budget'],
+          sequence: ['the', 'plan', 'and', 'the', 'budget'],
+          phrases: [],
+        },
+      },
+    ],
+    ['nothing to find', { given: ' ?! ', want: { terms: [], sequence: [], phrases: [] } }],
   ])('%s', (_, { given, want }) => {
     expect(parseSearchQuery(given)).toEqual(want);
   });
