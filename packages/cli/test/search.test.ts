@@ -121,7 +121,7 @@ describe('scribekit search', () => {
   });
 
   test('finds a new transcript on the next search, fetching only it; --offline does not look', async () => {
-    const [fresh] = await seedDistinct(sandbox, 1);
+    const [fresh] = await seedDistinct(sandbox, 1, 120);
     const [added] = await readCorpus(sandbox, [fresh as string]);
     const { phrase } = uniquePhrase(
       [...corpus, added as CorpusTranscript],
@@ -225,7 +225,9 @@ describe('scribekit ask', () => {
       transcript_ids: answer.sources.map((s: { transcript_id: string }) => s.transcript_id),
     });
     expect(answer.sources.length).toBeLessThanOrEqual(3);
-    expect(answer.sources[0]).toMatchObject({ transcript_id: target.id, title: target.title });
+    expect(answer.sources).toContainEqual(
+      expect.objectContaining({ transcript_id: target.id, title: target.title }),
+    );
     expect(answer.report_id).toBe(
       (
         await fetch(`${sandbox.apiUrl}/smart-reports/${answer.report_id}`, {
@@ -238,7 +240,7 @@ describe('scribekit ask', () => {
 
   test('prints the answer, then its sources with title, time and id', async () => {
     const { phrase, segment } = uniquePhrase(corpus, target);
-    const { code, stdout } = await run(['ask', `Anything on ${phrase}?`, '--transcripts', '1'], {
+    const { code, stdout } = await run(['ask', `Anything on ${phrase}?`, '--transcripts', '5'], {
       env,
     });
     expect(code).toBe(0);

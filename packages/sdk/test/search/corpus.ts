@@ -59,10 +59,18 @@ export async function readCorpus(sandbox: Sandbox, ids: string[]): Promise<Corpu
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 
 /**
- * A run of `length` words from the segment of `target` nearest its middle that occurs in no other
- * segment of the corpus, with that segment.
+ * A run of 6 words (or more, when no 6 are unique) from the segment of `target` nearest its
+ * middle that occurs in no other segment of the corpus, with that segment.
  */
-export function uniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript, length = 6) {
+export function uniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript) {
+  for (let length = 6; length <= 14; length += 2) {
+    const found = uniqueRun(corpus, target, length);
+    if (found) return found;
+  }
+  throw new Error(`no run of 6 to 14 words occurs in ${target.id} alone`);
+}
+
+function uniqueRun(corpus: CorpusTranscript[], target: CorpusTranscript, length: number) {
   const everyText = corpus.flatMap((t) => t.segments.map((s) => ` ${wordsOf(s.text).join(' ')} `));
   const middle = Math.floor(target.segments.length / 2);
   const order = target.segments
@@ -77,5 +85,5 @@ export function uniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscrip
       }
     }
   }
-  throw new Error(`no phrase of ${length} words occurs in ${target.id} alone`);
+  return undefined;
 }
