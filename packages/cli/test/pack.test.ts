@@ -58,7 +58,9 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
   execFileSync('npm', ['install', cli, sdk], { cwd: app, env, stdio: 'ignore' });
   const installed = sizeOf(join(app, 'node_modules'));
   console.log(`@scribekit/cli installed with its dependencies: ${(installed / 1e6).toFixed(1)} MB`);
-  expect(installed).toBeLessThan(5e6);
+  // 6 MB since search (issue 37): FlexSearch, the SDK's search engine, installs 2.7 MB (its
+  // package carries every build; the search entry loads one of 51 kB).
+  expect(installed).toBeLessThan(6e6);
 
   const help = npx(app, ['--help']);
   expect(help).toContain('npx @scribekit/cli transcribe ./recordings --out ./transcripts');
@@ -70,7 +72,7 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
       env: { ...env, SCRIBEKIT_API_KEY: 'sk_test_pack', SCRIBEKIT_BASE_URL: 'http://127.0.0.1:9' },
     },
   );
-  expect(listed.tools).toHaveLength(9);
+  expect(listed.tools).toHaveLength(10);
   expect(listed.code).toBe(0);
   expect(
     readFileSync(join(app, 'node_modules/@scribekit/cli/dist/THIRD-PARTY-NOTICES.md'), 'utf8'),

@@ -35,8 +35,9 @@ async function completeIds(deps: ServerDeps, typed: string): Promise<string[]> {
   return found;
 }
 
+// A moment's address (`…/{id}#t=754`) reads the whole transcript.
 const idOf = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? '';
+  ((Array.isArray(value) ? value[0] : value) ?? '').split('#')[0] as string;
 
 /**
  * `scribekit://transcripts/{id}`: a transcript as Markdown (speakers and times), listed and

@@ -6,7 +6,7 @@ import { parseLimit, printTranscripts } from './list.js';
 export default defineCommand({
   name: 'transcripts search',
   description:
-    "Find transcripts whose title contains the words. The API's q searches titles only, not what was said: to search the text of one transcript, use `scribekit transcripts get ID` (or its export) with grep.",
+    "Find transcripts whose title contains the words (the API's q searches titles only). To search what was said, use `scribekit search`.",
   args: {
     query: { type: 'positional', description: 'Words to look for in titles', required: true },
     limit: {
