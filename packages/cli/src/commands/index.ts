@@ -28,6 +28,9 @@ export const commands: Record<string, CommandEntry> = {
       search: { summary: 'Find transcripts by words in their title (the API searches titles only)', load: () => import('./transcripts/search.js') },
     },
   },
+  search: { summary: 'Search what was said in every transcript (a local index, kept up to date)', load: () => import('./search.js') },
+  ask: { summary: 'Ask a question across your meetings: one Smart Report over the best matches', load: () => import('./ask.js') },
+  index: { summary: 'Bring the local search index up to date now (or --rebuild it)', load: () => import('./search-index.js') },
   export: { summary: 'Export a transcript as srt, vtt, txt, docx, pdf, json, md or xlsx', load: () => import('./export.js') },
   captions: {
     summary: 'Build SRT or WebVTT captions to Netflix, broadcast or social rules; check caption files',

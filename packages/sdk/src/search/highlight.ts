@@ -1,0 +1,34 @@
+import type { Token } from './tokens.js';
+
+/** True when `phrase` occurs in `tokens` as consecutive words. */
+export function hasPhrase(tokens: Token[], phrase: string[]): boolean {
+  return phraseStarts(tokens, phrase).length > 0;
+}
+
+/** Token positions where `phrase` starts. */
+function phraseStarts(tokens: Token[], phrase: string[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    if (phrase.every((word, k) => tokens[i + k]?.word === word)) starts.push(i);
+  }
+  return starts;
+}
+
+/**
+ * The `[start, end)` ranges of `text` to mark: every token that is a query term, with the
+ * space between marked neighbours joined, so a phrase is one range.
+ */
+export function matchRanges(
+  text: string,
+  tokens: Token[],
+  terms: Set<string>,
+): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const token of tokens) {
+    if (!terms.has(token.word)) continue;
+    const last = ranges.at(-1);
+    if (last && /^\s+$/.test(text.slice(last[1], token.start))) last[1] = token.end;
+    else ranges.push([token.start, token.end]);
+  }
+  return ranges;
+}

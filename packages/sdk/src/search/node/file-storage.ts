@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import type { IndexStorage } from '../types.js';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const SAFE_NAME = /^[a-z0-9-]+$/;
+
+/**
+ * The folder of one key's index under a config folder: `<configDir>/search/<16 hex>`, named by a
+ * hash of the address and the key, so the key itself is never written.
+ */
+export function indexFolderFor(configDir: string, baseUrl: string, apiKey: string): string {
+  const id = createHash('sha256')
+    .update(`${baseUrl.replace(/\/+$/, '')}\n${apiKey}`)
+    .digest('hex');
+  return join(configDir, 'search', id.slice(0, 16));
+}
+
+/**
+ * An `IndexStorage` in a folder: each name a gzipped file, replaced whole (written aside, then
+ * renamed), readable by its owner only.
+ */
+export function createFileIndexStorage(dir: string): IndexStorage {
+  const path = (name: string) => {
+    if (!SAFE_NAME.test(name)) throw new TypeError(`index storage: unexpected name ${name}`);
+    return join(dir, `${name}.json.gz`);
+  };
+  return {
+    async read(name) {
+      try {
+        return (await gunzipAsync(await readFile(path(name)))).toString('utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR') return undefined;
+        throw error;
+      }
+    },
+    async write(name, data) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const target = path(name);
+      const aside = `${target}.${process.pid}.tmp`;
+      await writeFile(aside, await gzipAsync(data, { level: 6 }), { mode: 0o600 });
+      await rename(aside, target);
+    },
+    async clear() {
+      await rm(dir, { recursive: true, force: true });
+    },
+    async size() {
+      let bytes = 0;
+      try {
+        for (const file of await readdir(dir)) bytes += (await stat(join(dir, file))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      return bytes;
+    },
+  };
+}
