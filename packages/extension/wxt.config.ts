@@ -1,3 +1,4 @@
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'wxt';
 import { apiBaseUrlFromEnv } from './scripts/api-base-url.js';
 
@@ -25,6 +26,17 @@ const RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
 // types a character, so there it is Control+Shift+1.
 const OPEN_POPUP_KEYS = { default: 'Alt+Shift+1', mac: 'MacCtrl+Shift+1' };
 
+/** Vite's plugins without unimport's (nested arrays kept as they are). */
+function withoutAutoImports(plugins: PluginOption[] | undefined): PluginOption[] | undefined {
+  return plugins?.map((plugin) =>
+    Array.isArray(plugin)
+      ? withoutAutoImports(plugin)
+      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'unimport'
+        ? false
+        : plugin,
+  );
+}
+
 export default defineConfig({
   srcDir: 'src',
   // Strings live in src/locales/<lang>.yml; the module writes _locales/ and types `#i18n`.
@@ -32,6 +44,16 @@ export default defineConfig({
   zip: { name: 'scribekit-extension' },
   imports: false,
   hooks: {
+    // With `imports: false`, WXT still adds unimport's Vite plugin, which scans every module
+    // outside node_modules — the workspace's SDK too — and adds `import { storage } from
+    // 'wxt/utils/storage'` to a module where `storage` is a parameter (@scribekit/sdk/search),
+    // which the SDK cannot resolve. Nothing here is auto-imported, so the plugin goes.
+    'vite:build:extendConfig': (_entrypoints, config) => {
+      config.plugins = withoutAutoImports(config.plugins);
+    },
+    'vite:devServer:extendConfig': (config) => {
+      config.plugins = withoutAutoImports(config.plugins);
+    },
     // The popup is built on its own, so it loads as one script instead of the six modules it
     // shares with the other pages: every popup open fetched each of them (~25 ms of its paint).
     'entrypoints:grouped': (_wxt, groups) => {
