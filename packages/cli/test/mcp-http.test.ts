@@ -133,8 +133,11 @@ describe('scribekit mcp --http', () => {
     const client = await connect('modern');
     try {
       expect(client.getProtocolEra()).toBe('modern');
-      expect((await client.listTools()).tools).toHaveLength(9);
-      const found = await client.callTool({ name: 'search_transcripts', arguments: {} });
+      expect((await client.listTools()).tools).toHaveLength(10);
+      const found = await client.callTool({
+        name: 'search_transcripts',
+        arguments: { mode: 'titles' },
+      });
       expect((found.structuredContent as { total: number }).total).toBeGreaterThan(0);
     } finally {
       await client.close();

@@ -52,6 +52,7 @@ test('the MCP Inspector (CLI mode) lists the tools of `scribekit mcp --sandbox`'
     'get_chapters',
     'export_transcript',
     'send_meeting_bot',
+    'ask_transcripts',
   ]);
   for (const tool of tools) {
     expect(tool.title).toBeTruthy();

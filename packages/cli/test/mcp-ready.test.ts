@@ -16,7 +16,7 @@ test('answers tools/list using well under 1 s of CPU, writes nothing but JSON-RP
   });
   console.log(`scribekit mcp: tools/list answered after ${cpu.toFixed(2)} s of CPU`);
   expect(cpu).toBeLessThan(1);
-  expect(tools).toHaveLength(9);
+  expect(tools).toHaveLength(10);
   expect(code).toBe(0);
   expect(lines).toHaveLength(2); // the two answers, nothing else
   for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });

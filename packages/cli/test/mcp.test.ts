@@ -18,6 +18,7 @@ const TOOLS = [
   'get_chapters',
   'export_transcript',
   'send_meeting_bot',
+  'ask_transcripts',
 ];
 
 let sandbox: Sandbox;
@@ -63,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('scribekit mcp over stdio', () => {
-  test('lists the nine tools with titles, input and output schemas and annotations, and the transcript template', async () => {
+  test('lists the ten tools with titles, input and output schemas and annotations, and the transcript template', async () => {
     const { tools } = await mcp.client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(TOOLS);
     for (const tool of tools) {
@@ -83,7 +84,7 @@ describe('scribekit mcp over stdio', () => {
       destructiveHint: true,
       openWorldHint: true,
     });
-    expect(byName.get('search_transcripts')?.description).toContain('TITLES only');
+    expect(byName.get('search_transcripts')?.description).toContain('spoken TEXT');
     expect(Object.keys(byName.get('get_transcript')?.inputSchema.properties ?? {})).toEqual([
       'id',
       'offset',
@@ -149,7 +150,7 @@ describe('scribekit mcp over stdio', () => {
 
     const found = await mcp.client.callTool({
       name: 'search_transcripts',
-      arguments: { query: 'standup' },
+      arguments: { query: 'standup', mode: 'titles' },
     });
     expect((found.structuredContent as { transcripts: { id: string }[] }).transcripts).toEqual([
       expect.objectContaining({ id }),
@@ -430,7 +431,7 @@ describe('without a key', () => {
     const cwd = scratchDir('mcp-no-key');
     const bare = await startMcpClient({ env: { SCRIBEKIT_CONFIG_DIR: join(cwd, 'config') }, cwd });
     try {
-      expect((await bare.client.listTools()).tools).toHaveLength(9);
+      expect((await bare.client.listTools()).tools).toHaveLength(10);
       expect((await bare.client.listResources()).resources).toEqual([]);
       const result = await bare.client.callTool({ name: 'search_transcripts', arguments: {} });
       expect(result.isError).toBe(true);

@@ -70,7 +70,7 @@ test('the packed tarballs install with npm in an empty project: --help, then a b
       env: { ...env, SCRIBEKIT_API_KEY: 'sk_test_pack', SCRIBEKIT_BASE_URL: 'http://127.0.0.1:9' },
     },
   );
-  expect(listed.tools).toHaveLength(9);
+  expect(listed.tools).toHaveLength(10);
   expect(listed.code).toBe(0);
   expect(
     readFileSync(join(app, 'node_modules/@scribekit/cli/dist/THIRD-PARTY-NOTICES.md'), 'utf8'),

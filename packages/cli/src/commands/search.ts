@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 import { err, out } from '../io/io.js';
 import { createStatusLine } from '../io/status-line.js';
 import { hitJson, hitLines } from '../search/hit-lines.js';
-import { localIndex } from '../search/local-index.js';
+import { localIndex, storedIndex } from '../search/local-index.js';
 
 /** The `--limit` of search: a whole number from 1 to 1000. */
 function parseHitLimit(text: string): number {
@@ -62,7 +62,9 @@ export default defineCommand({
         throw new UsageError(`--${(error as Error).message}`);
       }
     }
-    const { index } = await localIndex(io, args.profile);
+    const { index } = args.offline
+      ? await storedIndex(io, args.profile)
+      : await localIndex(io, args.profile);
     if (!args.offline) {
       const line = createStatusLine(io);
       try {

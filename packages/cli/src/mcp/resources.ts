@@ -8,8 +8,9 @@ import { transcriptMarkdown } from './transcript-markdown.js';
 /** Transcripts listed as resources: the newest completed ones (a client shows them to pick from). */
 const LISTED = 50;
 
+// A moment's address (`…/{id}#t=754`) reads the whole transcript.
 const idOf = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? '';
+  ((Array.isArray(value) ? value[0] : value) ?? '').split('#')[0] as string;
 
 /**
  * `scribekit://transcripts/{id}`: a transcript as Markdown (speakers and times), listed and

@@ -58,6 +58,21 @@ export async function askTranscripts(
       start_s,
     }));
   }
+  const release = await options.reportSlot?.();
+  try {
+    return await reportOver(client, options, question, sources);
+  } finally {
+    await release?.();
+  }
+}
+
+async function reportOver(
+  client: SearchClient,
+  options: AskOptions,
+  question: string,
+  sources: AskSource[],
+): Promise<AskResult> {
+  const signal = options.signal;
   const report = await client.smartReports.create(
     {
       type: options.type ?? 'summary',

@@ -16,7 +16,7 @@ function phraseStarts(tokens: Token[], phrase: string[]): number[] {
 
 /**
  * The `[start, end)` ranges of `text` to mark: every token that is a query term, with the
- * space between marked neighbours joined, so a phrase is one range.
+ * spaces and punctuation between marked neighbours joined, so a phrase is one range.
  */
 export function matchRanges(
   text: string,
@@ -27,7 +27,7 @@ export function matchRanges(
   for (const token of tokens) {
     if (!terms.has(token.word)) continue;
     const last = ranges.at(-1);
-    if (last && /^\s+$/.test(text.slice(last[1], token.start))) last[1] = token.end;
+    if (last && /^[\s\p{P}]+$/u.test(text.slice(last[1], token.start))) last[1] = token.end;
     else ranges.push([token.start, token.end]);
   }
   return ranges;

@@ -75,6 +75,7 @@ async function eachAtOnce<T>(items: T[], concurrency: number, work: (item: T) =>
 
 /**
  * A local full-text index of every transcript the client's key can read, kept in `storage`.
+ * With `client` null it is read-only (searching what is stored loads no client; `sync` throws).
  *
  * ```ts
  * const index = createTranscriptIndex(scribekit, { storage: createMemoryIndexStorage() });
@@ -83,7 +84,7 @@ async function eachAtOnce<T>(items: T[], concurrency: number, work: (item: T) =>
  * ```
  */
 export function createTranscriptIndex(
-  client: SearchClient,
+  client: SearchClient | null,
   { storage }: TranscriptIndexOptions,
 ): TranscriptIndex {
   let loaded: { data: StoredIndex; engine: ReturnType<typeof newEngine> } | undefined;
@@ -140,7 +141,16 @@ export function createTranscriptIndex(
     await writeStoredState(storage, { version: INDEX_VERSION, ...state });
   }
 
-  async function sync(options: SyncOptions = {}): Promise<SyncResult> {
+  let running: Promise<SyncResult> | undefined;
+  function sync(options: SyncOptions = {}): Promise<SyncResult> {
+    running ??= syncNow(options).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function syncNow(options: SyncOptions): Promise<SyncResult> {
+    if (!client) throw new TypeError('sync: this index was opened without a client (read-only)');
     const { data, engine } = await load();
     const syncedAt = new Date().toISOString();
     const listed: Listed[] = [];
@@ -256,16 +266,17 @@ export function createTranscriptIndex(
   ): Promise<PickedTranscript[]> {
     const { engine, data } = await load();
     const since = options.since === undefined ? undefined : parseSince(options.since).toISOString();
-    const terms = [...new Set(words(question))].filter(
-      (word) => !STOP_WORDS.has(word) && word.length > 1,
-    );
+    const asked = words(question);
+    const terms = [...new Set(asked)].filter((word) => !STOP_WORDS.has(word) && word.length > 1);
     const total = data.transcripts.reduce((sum, t) => sum + t.text.length, 0) || 1;
-    const scores = new Map<StoredTranscript, { score: number; best: number; bestScore: number }>();
+    const weights = new Map<string, number>();
+    const transcriptScores = new Map<StoredTranscript, number>();
     const segmentScores = new Map<number, number>();
     for (const term of terms) {
       const ids = engine.search(term, { limit: MAX_CANDIDATES }) as number[];
       if (ids.length === 0) continue;
       const weight = Math.log(1 + total / ids.length); // rarer words say more
+      weights.set(term, weight);
       const perTranscript = new Map<StoredTranscript, number>();
       for (const id of ids) {
         const found = locate(id);
@@ -274,33 +285,49 @@ export function createTranscriptIndex(
         segmentScores.set(id, (segmentScores.get(id) ?? 0) + weight);
       }
       for (const [t, count] of perTranscript) {
-        const entry = scores.get(t) ?? { score: 0, best: t.base, bestScore: -1 };
-        entry.score += weight * (1 + Math.log(count));
-        scores.set(t, entry);
+        transcriptScores.set(t, (transcriptScores.get(t) ?? 0) + weight * (1 + Math.log(count)));
       }
     }
-    for (const [id, score] of segmentScores) {
-      const found = locate(id);
-      const entry = found && scores.get(found[0]);
-      if (entry && (score > entry.bestScore || (score === entry.bestScore && id < entry.best))) {
-        entry.best = id;
-        entry.bestScore = score;
-      }
+    // The best segments also score the question's word pairs they hold side by side (a phrase).
+    const pairs = new Set(
+      asked.slice(1).flatMap((word, i) => {
+        const before = asked[i] as string;
+        return STOP_WORDS.has(word) && STOP_WORDS.has(before) ? [] : [`${before} ${word}`];
+      }),
+    );
+    const pairWeight = Math.max(1, ...weights.values());
+    const best = new Map<StoredTranscript, { id: number; score: number }>();
+    const ranked = [...segmentScores].sort((a, b) => b[1] - a[1]).slice(0, 2000);
+    for (const [id, termScore] of ranked) {
+      const [t, i] = locate(id) as [StoredTranscript, number];
+      const tokens = words(t.text[i] as string);
+      let together = 0;
+      for (let k = 1; k < tokens.length; k++)
+        if (pairs.has(`${tokens[k - 1]} ${tokens[k]}`)) together++;
+      const score = termScore + together * pairWeight;
+      const current = best.get(t);
+      if (!current || score > current.score) best.set(t, { id, score });
     }
-    return [...scores]
-      .sort(([a, x], [b, y]) => y.score - x.score || b.created_at.localeCompare(a.created_at))
+    return [...best]
+      .map(([t, segment]) => ({
+        t,
+        segment,
+        score: segment.score * 2 + (transcriptScores.get(t) ?? 0),
+      }))
+      .sort((a, b) => b.score - a.score || b.t.created_at.localeCompare(a.t.created_at))
       .slice(0, options.limit ?? 5)
-      .map(([t, entry]) => ({
+      .map(({ t, segment, score }) => ({
         transcript_id: t.id,
         title: t.title,
-        start_s: t.start[entry.best - t.base] as number,
-        score: entry.score,
+        start_s: t.start[segment.id - t.base] as number,
+        score,
       }));
   }
 
   return {
     sync,
     async rebuild(options) {
+      await running?.catch(() => undefined);
       await storage.clear();
       loaded = undefined;
       return sync(options);

@@ -106,7 +106,10 @@ export interface PickOptions {
 
 /** A local full-text index of every transcript a key can read. */
 export interface TranscriptIndex {
-  /** Brings the index up to date: fetches only transcripts that are new or changed since the last sync. */
+  /**
+   * Brings the index up to date: fetches only transcripts that are new or changed since the last
+   * sync. A call while a sync runs gets that sync's result.
+   */
   sync(options?: SyncOptions): Promise<SyncResult>;
   /** Forgets everything and indexes every transcript again. */
   rebuild(options?: SyncOptions): Promise<SyncResult>;
@@ -167,6 +170,11 @@ export interface AskOptions {
   timeoutMs?: number;
   /** First delay between polls of the report in ms (the SDK's waiting default otherwise). */
   pollIntervalMs?: number;
+  /**
+   * Called just before the report is created; resolves with a release called once the wait ends
+   * (to share the account's 3 concurrent reports with other processes).
+   */
+  reportSlot?: () => Promise<() => Promise<void>>;
   /** Called once the report exists, before the wait. */
   onReportCreated?: (reportId: string, sources: AskSource[]) => void;
 }

@@ -1,4 +1,5 @@
 import type { ToolDefinition } from '../define-tool.js';
+import askTranscripts from './ask-transcripts.js';
 import exportTranscript from './export-transcript.js';
 import getActionItems from './get-action-items.js';
 import getChapters from './get-chapters.js';
@@ -21,4 +22,5 @@ export const TOOLS: ToolDefinition<any, any>[] = [
   getChapters,
   exportTranscript,
   sendMeetingBot,
+  askTranscripts,
 ];
