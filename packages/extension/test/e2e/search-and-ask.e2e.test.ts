@@ -121,7 +121,8 @@ describe('search inside transcripts', () => {
     await expect.poll(() => hits.count()).toBeGreaterThan(0);
     const first = hits.first();
     expect(await first.getByRole('link').innerText()).toContain(owner.title);
-    expect((await first.locator('mark').allInnerTexts()).join(' ')).toBe(phrase);
+    // The phrase is marked (with the punctuation between its words, as the engine marks it).
+    expect(wordsOf((await first.locator('mark').allInnerTexts()).join(' ')).join(' ')).toBe(phrase);
     expect(await first.locator('.said-line').innerText()).toContain(segment.text);
     const href = (await first.getByRole('link').getAttribute('href')) ?? '';
     expect(new URL(href).searchParams.get('id')).toBe(owner.id);
