@@ -1,6 +1,6 @@
-import type { PluginOption } from 'vite';
 import { defineConfig } from 'wxt';
 import { apiBaseUrlFromEnv } from './scripts/api-base-url.js';
+import { withoutAutoImports } from './scripts/without-auto-imports.js';
 
 // Host patterns the API may live on. They are optional: the options page asks for the one
 // host the user saves, never for all of them.
@@ -26,17 +26,6 @@ const RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'];
 // types a character, so there it is Control+Shift+1.
 const OPEN_POPUP_KEYS = { default: 'Alt+Shift+1', mac: 'MacCtrl+Shift+1' };
 
-/** Vite's plugins without unimport's (nested arrays kept as they are). */
-function withoutAutoImports(plugins: PluginOption[] | undefined): PluginOption[] | undefined {
-  return plugins?.map((plugin) =>
-    Array.isArray(plugin)
-      ? withoutAutoImports(plugin)
-      : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'unimport'
-        ? false
-        : plugin,
-  );
-}
-
 export default defineConfig({
   srcDir: 'src',
   // Strings live in src/locales/<lang>.yml; the module writes _locales/ and types `#i18n`.
@@ -44,10 +33,7 @@ export default defineConfig({
   zip: { name: 'scribekit-extension' },
   imports: false,
   hooks: {
-    // With `imports: false`, WXT still adds unimport's Vite plugin, which scans every module
-    // outside node_modules — the workspace's SDK too — and adds `import { storage } from
-    // 'wxt/utils/storage'` to a module where `storage` is a parameter (@scribekit/sdk/search),
-    // which the SDK cannot resolve. Nothing here is auto-imported, so the plugin goes.
+    // unimport's plugin goes: see scripts/without-auto-imports.ts.
     'vite:build:extendConfig': (_entrypoints, config) => {
       config.plugins = withoutAutoImports(config.plugins);
     },

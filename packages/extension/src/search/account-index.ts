@@ -37,6 +37,12 @@ export interface AccountIndexDeps {
   now?: () => number;
 }
 
+/** An index open for one key and address, with the client it fetches with. */
+interface OpenIndex {
+  client: ReturnType<typeof createScribekit>;
+  index: TranscriptIndex;
+}
+
 async function accountOf(baseUrl: string, apiKey: string): Promise<string> {
   const bytes = new TextEncoder().encode(`${baseUrl}\n${apiKey}`);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
@@ -50,21 +56,15 @@ async function accountOf(baseUrl: string, apiKey: string): Promise<string> {
  */
 export function createAccountIndex(deps: AccountIndexDeps) {
   const now = deps.now ?? Date.now;
-  let current: {
-    account: string;
-    client: ReturnType<typeof createScribekit>;
-    index: TranscriptIndex;
-  } | null = null;
+  // The open index, as a promise: requests that arrive together (the page's first sync, status
+  // and search) share one, so two indexes never write the same storage.
+  let current: { account: string; opened: Promise<OpenIndex> } | null = null;
   let syncing: Promise<void> | null = null;
   let progress: { done: number; total: number } | null = null;
   let lastError: ErrorInfo | null = null;
   let syncedAt = 0;
 
-  async function open() {
-    const { apiKey, baseUrl } = await deps.credentials();
-    if (!apiKey) throw new NoKeyError();
-    const account = await accountOf(baseUrl, apiKey);
-    if (current?.account === account) return current;
+  async function openFor(account: string, apiKey: string, baseUrl: string): Promise<OpenIndex> {
     const marked = (await deps.marks.get(ACCOUNT_MARK))[ACCOUNT_MARK];
     if (marked !== account) {
       await deps.storage.clear();
@@ -72,8 +72,21 @@ export function createAccountIndex(deps: AccountIndexDeps) {
       syncedAt = 0;
     }
     const client = createScribekit({ apiKey, baseUrl });
-    current = { account, client, index: createTranscriptIndex(client, { storage: deps.storage }) };
-    return current;
+    return { client, index: createTranscriptIndex(client, { storage: deps.storage }) };
+  }
+
+  async function open(): Promise<OpenIndex> {
+    const { apiKey, baseUrl } = await deps.credentials();
+    if (!apiKey) throw new NoKeyError();
+    const account = await accountOf(baseUrl, apiKey);
+    if (current?.account !== account) {
+      const opened = openFor(account, apiKey, baseUrl);
+      current = { account, opened };
+      opened.catch(() => {
+        if (current?.opened === opened) current = null;
+      });
+    }
+    return current.opened;
   }
 
   /** Catches up with the account: fetches only transcripts that are new or changed. */
