@@ -6,6 +6,9 @@ import { createStatusLine } from '../io/status-line.js';
 import { hitJson, hitLines } from '../search/hit-lines.js';
 import { localIndex, storedIndex } from '../search/local-index.js';
 
+/** Errors after which a search goes on with the index as it is. */
+const UNREACHABLE = new Set(['ConnectionError', 'TimeoutError', 'ServerError']);
+
 /** The `--limit` of search: a whole number from 1 to 1000. */
 function parseHitLimit(text: string): number {
   const limit = Number(text);
@@ -73,6 +76,14 @@ export default defineCommand({
           signal: io.interrupt,
           onProgress: (done, total) => line.update(`Indexing new transcripts … ${done}/${total}`),
         });
+      } catch (error) {
+        // The service out of reach: what is indexed is still worth searching, said so.
+        if (!UNREACHABLE.has((error as Error).name)) throw error;
+        line.clear();
+        err(
+          io,
+          `${io.style.warn} Could not bring the index up to date (${(error as Error).message}); searching it as it is.`,
+        );
       } finally {
         line.clear();
       }

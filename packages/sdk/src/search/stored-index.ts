@@ -25,6 +25,8 @@ export interface StoredIndex {
   version: number;
   /** Next free document id. */
   next: number;
+  /** Documents still in the engine whose transcript was dropped or fetched again (never found). */
+  dead: number;
   transcripts: StoredTranscript[];
   /** FlexSearch's export, by its keys. */
   engine: Record<string, string>;

@@ -12,9 +12,13 @@ export interface Token {
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const MARKS = /\p{M}+/gu;
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** A word as the index keeps it: lower case, without accents or apostrophes. */
 export function normalizeWord(word: string): string {
-  return word.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/['’]/g, '');
+  // Most words are plain ASCII: lower-casing them is all (indexing calls this for every word).
+  const folded = ASCII.test(word) ? word : word.normalize('NFKD').replace(MARKS, '');
+  return folded.toLowerCase().replace(/['’]/g, '');
 }
 
 /** The words of `text` with their offsets. */
@@ -27,7 +31,12 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The normalized words of `text`. */
+/** The normalized words of `text` (what `tokenize` finds, without the offsets). */
 export function words(text: string): string[] {
-  return tokenize(text).map((token) => token.word);
+  const found: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = normalizeWord(match[0]);
+    if (word) found.push(word);
+  }
+  return found;
 }

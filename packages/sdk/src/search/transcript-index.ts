@@ -28,6 +28,8 @@ import { parseSince } from './when.js';
 
 /** Most candidates a search ranks (a word in every segment would otherwise rank them all). */
 const MAX_CANDIDATES = 50_000;
+/** Dead documents, as a share of the live ones, at which the engine is built again from them. */
+const COMPACT_AT = 0.25;
 
 type Listed = Awaited<ReturnType<SearchClient['transcripts']['list']>>['items'][number];
 type FullTranscript = Awaited<ReturnType<SearchClient['transcripts']['get']>>;
@@ -102,9 +104,12 @@ export function createTranscriptIndex(
     if (loaded) return loaded;
     const data = await readStoredIndex(storage);
     const engine = newEngine();
-    if (data) for (const [key, part] of Object.entries(data.engine)) engine.import(key, part);
+    if (data) {
+      data.dead ??= 0;
+      for (const [key, part] of Object.entries(data.engine)) engine.import(key, part);
+    }
     loaded = {
-      data: data ?? { version: INDEX_VERSION, next: 0, transcripts: [], engine: {} },
+      data: data ?? { version: INDEX_VERSION, next: 0, dead: 0, transcripts: [], engine: {} },
       engine,
     };
     reindex();
@@ -141,6 +146,17 @@ export function createTranscriptIndex(
     await writeStoredState(storage, { version: INDEX_VERSION, ...state });
   }
 
+  /** Builds the engine again from the live documents alone. */
+  function compact() {
+    const current = loaded as NonNullable<typeof loaded>;
+    const engine = newEngine();
+    for (const t of current.data.transcripts) {
+      for (let i = 0; i < t.text.length; i++) engine.add(t.base + i, t.text[i] as string);
+    }
+    current.engine = engine;
+    current.data.dead = 0;
+  }
+
   let running: Promise<SyncResult> | undefined;
   function sync(options: SyncOptions = {}): Promise<SyncResult> {
     running ??= syncNow(options).finally(() => {
@@ -166,8 +182,10 @@ export function createTranscriptIndex(
       }
       if (byId.get(item.id)?.fingerprint !== fingerprint(item)) toFetch.push(item);
     }
+    // A dropped transcript's documents stay in the engine, found by no search (their ids belong
+    // to no transcript any more): FlexSearch's remove scans the whole index for each id.
     const drop = (t: StoredTranscript) => {
-      for (let i = 0; i < t.text.length; i++) engine.remove(t.base + i);
+      data.dead += t.text.length;
       byId.delete(t.id);
     };
     const completed = new Set(
@@ -185,7 +203,14 @@ export function createTranscriptIndex(
     let updated = 0;
     let done = 0;
     await eachAtOnce(toFetch, options.concurrency ?? 8, async (item) => {
-      const full = await client.transcripts.get(item.id, { signal: options.signal });
+      let full: FullTranscript;
+      try {
+        full = await client.transcripts.get(item.id, { signal: options.signal });
+      } catch (error) {
+        if ((error as { status?: number }).status !== 404) throw error;
+        options.onProgress?.(++done, toFetch.length); // deleted since the list: left out
+        return;
+      }
       const old = byId.get(item.id);
       if (old) {
         drop(old);
@@ -199,6 +224,8 @@ export function createTranscriptIndex(
     });
     data.transcripts = [...byId.values()];
     reindex();
+    const live = data.transcripts.reduce((sum, t) => sum + t.text.length, 0);
+    if (data.dead > live * COMPACT_AT) compact();
     const result: SyncResult = {
       added,
       updated,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createScribekit, type Scribekit } from '../../src/index.js';
 import {
   askTranscripts,
+  createMemoryIndexStorage,
   createTranscriptIndex,
   NoMatchingTranscriptsError,
   type TranscriptIndex,
@@ -142,6 +143,26 @@ describe('createTranscriptIndex', () => {
       transcript_id: target.id,
       start_s: segment.start_s,
     });
+  });
+
+  test('drops transcripts no longer listed, and finds nothing of them', async () => {
+    const scratch = createTranscriptIndex(scribekit, { storage: createMemoryIndexStorage() });
+    await scratch.sync();
+    const { phrase } = uniquePhrase(corpus, target);
+    await fetch(`${sandbox.baseUrl}/__sandbox/snapshots`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"all"}',
+    });
+    try {
+      await fetch(`${sandbox.baseUrl}/__sandbox/reset`, { method: 'POST' });
+      const [kept] = await seedDistinct(sandbox, 1);
+      expect(await scratch.sync()).toMatchObject({ added: 1, removed: 301, transcripts: 1 });
+      expect(await scratch.search(phrase)).toEqual([]);
+      expect((await scratch.pickTranscripts(phrase)).map((p) => p.transcript_id)).toEqual([kept]);
+    } finally {
+      await fetch(`${sandbox.baseUrl}/__sandbox/snapshots/all/restore`, { method: 'POST' });
+    }
   });
 
   test('keeps one folder per key and address, named without the key', () => {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { IndexStorage } from '../types.js';
 
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 const SAFE_NAME = /^[a-z0-9-]+$/;
 
 /**
@@ -32,7 +32,9 @@ export function createFileIndexStorage(dir: string): IndexStorage {
   return {
     async read(name) {
       try {
-        return (await gunzipAsync(await readFile(path(name)))).toString('utf8');
+        // Read at once: a search reads its index before anything else can run, and the thread
+        // pool's round trips cost a short-lived process more than the read itself.
+        return gunzipSync(readFileSync(path(name))).toString('utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         if ((error as NodeJS.ErrnoException).code === 'Z_DATA_ERROR') return undefined;
