@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing';
+import { wxtVitestPlugins } from './scripts/without-auto-imports.js';
 
 // Unit tests: the background's modules with WXT's `fakeBrowser` for the extension APIs, against
 // a real sandbox on loopback for the API.
 export default defineConfig({
-  plugins: [WxtVitest()],
+  plugins: [wxtVitestPlugins(WxtVitest)],
   test: {
     include: ['test/unit/**/*.test.ts'],
     setupFiles: ['test/unit/setup-i18n.ts'],

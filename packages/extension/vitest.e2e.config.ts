@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing';
+import { wxtVitestPlugins } from './scripts/without-auto-imports.js';
 
 // End-to-end tests and checks of the built extension: run after `pnpm build`.
 export default defineConfig({
   // Resolves `#i18n` and friends for the source modules the tests import (the API operations).
-  plugins: [WxtVitest()],
+  plugins: [wxtVitestPlugins(WxtVitest)],
   test: {
     setupFiles: ['test/unit/setup-i18n.ts'],
     include: ['test/e2e/**/*.e2e.test.ts', 'test/build/**/*.test.ts'],

@@ -1,5 +1,6 @@
 import { defineConfig } from 'wxt';
 import { apiBaseUrlFromEnv } from './scripts/api-base-url.js';
+import { withoutAutoImports } from './scripts/without-auto-imports.js';
 
 // Host patterns the API may live on. They are optional: the options page asks for the one
 // host the user saves, never for all of them.
@@ -32,6 +33,13 @@ export default defineConfig({
   zip: { name: 'scribekit-extension' },
   imports: false,
   hooks: {
+    // unimport's plugin goes: see scripts/without-auto-imports.ts.
+    'vite:build:extendConfig': (_entrypoints, config) => {
+      config.plugins = withoutAutoImports(config.plugins);
+    },
+    'vite:devServer:extendConfig': (config) => {
+      config.plugins = withoutAutoImports(config.plugins);
+    },
     // The popup is built on its own, so it loads as one script instead of the six modules it
     // shares with the other pages: every popup open fetched each of them (~25 ms of its paint).
     'entrypoints:grouped': (_wxt, groups) => {

@@ -40,6 +40,15 @@ export const commands: Record<string, CommandEntry> = {
     },
   },
   report: { summary: 'Make a Smart Report of a transcript', load: () => import('./report.js') },
+  kb: {
+    summary: 'Knowledge bases for Smart Reports: list, create, add text, upload PDF or DOCX',
+    verbs: {
+      list: { summary: 'List knowledge bases (personal, or --org ID)', load: () => import('./kb/list.js') },
+      create: { summary: 'Create a knowledge base and print its id', load: () => import('./kb/create.js') },
+      add: { summary: 'Add text (--text T) or a text/Markdown file (--file F)', load: () => import('./kb/add.js') },
+      upload: { summary: 'Add a PDF or DOCX document', load: () => import('./kb/upload.js') },
+    },
+  },
   webhooks: {
     summary: 'Receive webhooks locally and send test events',
     verbs: {

@@ -39,6 +39,8 @@ export async function operator<T = unknown>(
 export interface LoggedRequest {
   method: string;
   path: string;
+  /** Its query parameters (the last value of each). */
+  query: Record<string, string>;
   status: number;
   at: string;
   duration_ms: number;

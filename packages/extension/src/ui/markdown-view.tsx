@@ -11,6 +11,12 @@ function clockSeconds(hours: string | undefined, minutes: string, seconds: strin
 /** How a time found in the text is drawn: a control that seeks there. */
 export type TimeRenderer = (seconds: number, key: string) => ComponentChildren;
 
+/** How a Markdown link `[text](href)` is drawn; without one, a link shows as its text alone. */
+export type LinkRenderer = (text: string, href: string, key: string) => ComponentChildren;
+
+/** A Markdown link: its text (escapes allowed) and an address without spaces or parentheses. */
+const LINK = /\[((?:\\.|[^\]\\])+)\]\(([^()\s]+)\)/g;
+
 /** Properties of `MarkdownView`. */
 export interface MarkdownViewProps {
   /** The Markdown. */
@@ -19,6 +25,8 @@ export interface MarkdownViewProps {
   renderTime?: TimeRenderer;
   /** Times past this many seconds are not of the recording: they stay text. */
   maxSeconds?: number;
+  /** Draws each link (e.g. a cited moment); without it links are their text, never followed. */
+  renderLink?: LinkRenderer;
 }
 
 /** Plain text with Markdown's backslash escapes undone (`\*` is a star). */
@@ -61,8 +69,23 @@ function withTimes(escaped: string, key: string, props: MarkdownViewProps): Comp
   return out;
 }
 
-/** Text with `**bold**` spans and times, as elements (never as HTML). */
+/** Text with links, `**bold**` spans and times, as elements (never as HTML). */
 function inline(text: string, props: MarkdownViewProps): ComponentChildren[] {
+  const out: ComponentChildren[] = [];
+  let from = 0;
+  for (const match of text.matchAll(LINK)) {
+    const at = match.index ?? 0;
+    if (at > from) out.push(...styled(text.slice(from, at), props));
+    const label = unescapeMarkdown(match[1] ?? '');
+    out.push(props.renderLink ? props.renderLink(label, match[2] ?? '', `link-${at}`) : label);
+    from = at + match[0].length;
+  }
+  if (from < text.length) out.push(...styled(text.slice(from), props));
+  return out;
+}
+
+/** Text with `**bold**` spans and times. */
+function styled(text: string, props: MarkdownViewProps): ComponentChildren[] {
   return text
     .split(/(\*\*[^*]+\*\*)/g)
     .flatMap((part, index) =>
@@ -75,9 +98,10 @@ function inline(text: string, props: MarkdownViewProps): ComponentChildren[] {
 }
 
 /**
- * A small Markdown subset (headings, bullet lists with `[ ]` task boxes, paragraphs, bold)
- * rendered as elements, so a report can never inject markup into an extension page; times of
- * the recording become controls when `renderTime` is given.
+ * A small Markdown subset (headings, bullet lists with `[ ]` task boxes, quotes, paragraphs,
+ * bold, links) rendered as elements, so a report can never inject markup into an extension page;
+ * times of the recording become controls when `renderTime` is given, links only what
+ * `renderLink` makes of them.
  */
 export function MarkdownView(props: MarkdownViewProps) {
   const out: JSX.Element[] = [];
@@ -110,7 +134,10 @@ export function MarkdownView(props: MarkdownViewProps) {
     }
     flush();
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    const quote = /^>\s?(.*)$/.exec(line);
     if (heading) out.push(<h3 key={out.length}>{inline(heading[2] ?? '', props)}</h3>);
+    else if (quote)
+      out.push(<blockquote key={out.length}>{inline(quote[1] ?? '', props)}</blockquote>);
     else if (line !== '') out.push(<p key={out.length}>{inline(line, props)}</p>);
   }
   flush();

@@ -7,9 +7,12 @@ export async function openOptions(closeWindow = false): Promise<void> {
   if (closeWindow) window.close();
 }
 
-/** The address of the transcript page of a transcript. */
-export function transcriptPageUrl(transcriptId: string): string {
-  return `${browser.runtime.getURL('/transcript.html')}?id=${encodeURIComponent(transcriptId)}`;
+/** The address of the transcript page of a transcript; with `atSeconds`, opened at that moment. */
+export function transcriptPageUrl(transcriptId: string, atSeconds?: number): string {
+  const page = `${browser.runtime.getURL('/transcript.html')}?id=${encodeURIComponent(transcriptId)}`;
+  return atSeconds === undefined
+    ? page
+    : `${page}&t=${Math.max(0, Math.round(atSeconds * 100) / 100)}`;
 }
 
 /** Opens a transcript in a new tab (and closes the popup, if called from it). */

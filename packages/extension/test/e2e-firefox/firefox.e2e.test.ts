@@ -232,7 +232,7 @@ describe('Firefox ESR', () => {
     }
   });
 
-  test('the all-transcripts page lists the transcript and searches', async () => {
+  test('the all-transcripts page lists the transcript and searches its titles and what was said', async () => {
     const [tab] = await firefox.tabs();
     const context = tab?.context ?? '';
     await firefox.navigate(context, firefox.pageUrl('all-transcripts.html'));
@@ -244,6 +244,28 @@ describe('Firefox ESR', () => {
         ),
       15_000,
       'rows',
+    );
+    // What was said is searched too, from the index the Firefox background keeps in IndexedDB.
+    const api = (path: string) =>
+      fetch(`${sandbox.apiUrl}${path}`, {
+        headers: { authorization: `Bearer ${sandbox.apiKey}` },
+      }).then((response) => response.json());
+    const [listed] = (await api('/transcripts/?limit=1')).items;
+    const [line] = (await api(`/transcripts/${listed.id}/segments?limit=1`)).items;
+    const words =
+      (line.text as string)
+        .match(/[\p{L}\p{N}']+/gu)
+        ?.slice(0, 3)
+        .join(' ') ?? '';
+    await firefox.evaluate(context, fill('#q', `"${words}"`));
+    await eventually(
+      () =>
+        firefox.evaluate<boolean>(
+          context,
+          `[...document.querySelectorAll('[data-testid=said-hit] a')].some((a) => a.href.includes(${JSON.stringify(`id=${listed.id}&t=`)}))`,
+        ),
+      15_000,
+      'a hit of what was said',
     );
     await firefox.evaluate(context, fill('#q', 'no-such-transcript-zzq'));
     await eventually(

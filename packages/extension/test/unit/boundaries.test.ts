@@ -27,7 +27,15 @@ const RECORDER_FILES = [
   'recording/upload-recording.ts',
   'entrypoints/offscreen/main.ts',
 ];
-const mayHoldKey = (file: string) => isBackground(file) || RECORDER_FILES.includes(file);
+// Search inside transcripts and Ask: the background's index of the account (it builds its own
+// client from the saved key) and where it keeps it. Pages only send `search/search-protocol.ts`.
+const SEARCH_FILES = [
+  'search/account-index.ts',
+  'search/background-search.ts',
+  'search/idb-index-storage.ts',
+];
+const mayHoldKey = (file: string) =>
+  isBackground(file) || RECORDER_FILES.includes(file) || SEARCH_FILES.includes(file);
 
 describe('code boundaries', () => {
   test('only the background reads storage or talks to the API', async () => {
@@ -41,7 +49,7 @@ describe('code boundaries', () => {
     }
   });
 
-  test('pages never import the recorder that holds the key', async () => {
+  test('pages never import the recorder or the search index that hold the key', async () => {
     const files = await sourceFiles();
     const pages = files.filter((file) => !mayHoldKey(file) && file.startsWith('entrypoints/'));
     expect(pages.length).toBeGreaterThan(5);
@@ -50,6 +58,7 @@ describe('code boundaries', () => {
       expect(code, file).not.toMatch(
         /recording\/(tab-recorder|upload-recording|background-wiring|recorder-words)/,
       );
+      expect(code, file).not.toMatch(/search\/(account-index|background-search|idb-index-storage)/);
     }
   });
 

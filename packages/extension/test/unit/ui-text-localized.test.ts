@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 const SRC = resolve(import.meta.dirname, '../../src');
 
 // Folders whose every word a person reads must come from the locale files.
-const LOCALIZED = ['entrypoints', 'background', 'ui', 'recording'];
+const LOCALIZED = ['entrypoints', 'background', 'ui', 'recording', 'search'];
 
 // Literals that look like words but are not text for people.
 const NOT_TEXT = new Set([

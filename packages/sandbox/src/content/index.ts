@@ -43,6 +43,7 @@ export {
   renderSmartReport,
   type SmartReportTranscript,
 } from './render-smart-report.js';
+export type { KnowledgeBaseQuoteSource } from './report-sections.js';
 export {
   cachedSegmentsJson,
   joinSegmentsJson,

@@ -2,13 +2,13 @@ import { findIntroducedNames } from './auto-name-speakers.js';
 import { estimateTokens } from './estimate-tokens.js';
 import { contentWords, wordFrequencies } from './keywords.js';
 import { escapeMarkdown } from './markdown-escape.js';
+import { answerSection, knowledgeSection } from './report-citations.js';
 import {
   actionItemsSection,
   decisionsSection,
   displayNames,
-  instructionsSection,
+  type KnowledgeBaseQuoteSource,
   keyPointsSection,
-  knowledgeSection,
   overviewSection,
   questionsSection,
   type ReportContext,
@@ -20,7 +20,7 @@ import type { Segment, Speaker } from './types.js';
 
 /** One transcript a report is built from. */
 export interface SmartReportTranscript {
-  /** Transcript id (optional; used only to name derived items consistently). */
+  /** Transcript id: cited by the answer's links, and names derived items consistently. */
   id?: string;
   /** Transcript title, shown in the heading. */
   title: string;
@@ -34,10 +34,10 @@ export interface RenderSmartReportInput {
   type: string;
   /** One transcript, or several for a multi-transcript report. */
   transcripts: readonly SmartReportTranscript[];
-  /** The user's instructions, if any; the report gets a section answering them. */
+  /** The user's instructions, if any; the report then leads with a cited answer to them. */
   instructions?: string | null;
-  /** Texts of the knowledge-base entries to draw on, if any. */
-  knowledgeBaseTexts?: readonly string[];
+  /** The knowledge-base entries to draw on, if any; the matching ones are quoted. */
+  knowledgeBaseEntries?: readonly KnowledgeBaseQuoteSource[];
 }
 
 /** The finished report's fields (reference 2.9). */
@@ -59,7 +59,6 @@ const DEFAULT_ORDER: readonly Section[] = [
   actionItemsSection,
   questionsSection,
   speakersSection,
-  instructionsSection,
   knowledgeSection,
 ];
 // Reports about tasks lead with the action items.
@@ -71,9 +70,10 @@ const ACTION_FIRST_ORDER: readonly Section[] = [
   keyPointsSection,
   questionsSection,
   speakersSection,
-  instructionsSection,
   knowledgeSection,
 ];
+// A report given instructions answers them first, with what the knowledge base says about them.
+const ANSWER_FIRST: readonly Section[] = [answerSection, knowledgeSection];
 
 const humanize = (type: string): string => {
   const words = type.replace(/[_-]+/g, ' ').trim();
@@ -83,7 +83,9 @@ const humanize = (type: string): string => {
 /**
  * Writes an extractive Markdown report: heading, overview (the sentences that best cover the
  * most frequent themes), key points per chapter, decisions, action items, open questions,
- * speakers, and sections for the instructions and knowledge base when given. Token counts are
+ * speakers, and the knowledge base's related entries. Given instructions, it leads with their
+ * answer: the transcripts' sentences sharing most of their words, each cited with its transcript
+ * and moment (report-citations.ts). Token counts are
  * estimates (about 4 characters per token).
  */
 export function renderSmartReport(input: RenderSmartReportInput): RenderedSmartReport {
@@ -100,23 +102,32 @@ export function renderSmartReport(input: RenderSmartReportInput): RenderedSmartR
     sources.flatMap((report) => [...report.names.values()].flatMap((name) => contentWords(name))),
   );
   const allText = input.transcripts.flatMap((t) => t.segments.map((segment) => segment.text));
-  const knowledgeBaseTexts = (input.knowledgeBaseTexts ?? []).filter((text) => text.trim());
+  const knowledgeBaseEntries = (input.knowledgeBaseEntries ?? []).filter((entry) =>
+    entry.content.trim(),
+  );
   const context: ReportContext = {
     sources,
     frequencies: wordFrequencies(allText, speakerWords),
     instructions: input.instructions?.trim() || undefined,
-    knowledgeBaseTexts,
+    knowledgeBaseEntries,
   };
 
   const title =
     sources.length === 1
       ? escapeMarkdown(sources[0]?.title ?? 'Untitled')
       : `${sources.length} transcripts`;
-  const order = /action|task|todo/i.test(input.type) ? ACTION_FIRST_ORDER : DEFAULT_ORDER;
+  const typeOrder = /action|task|todo/i.test(input.type) ? ACTION_FIRST_ORDER : DEFAULT_ORDER;
+  const order = context.instructions
+    ? [...ANSWER_FIRST, ...typeOrder.filter((section) => !ANSWER_FIRST.includes(section))]
+    : typeOrder;
   const lines = [`# ${humanize(input.type)}: ${title}`, '', ...order.flatMap((s) => s(context))];
   const content_md = `${lines.join('\n').trimEnd()}\n`;
 
-  const inputText = [...allText, context.instructions ?? '', ...knowledgeBaseTexts].join('\n');
+  const inputText = [
+    ...allText,
+    context.instructions ?? '',
+    ...knowledgeBaseEntries.map((entry) => entry.content),
+  ].join('\n');
   return {
     content_md,
     tokens_input: PROMPT_OVERHEAD_TOKENS + estimateTokens(inputText),

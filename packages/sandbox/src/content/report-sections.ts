@@ -29,16 +29,27 @@ export interface ReportContext {
   /** Content-word frequencies of all transcripts (speaker names excluded). */
   frequencies: Map<string, number>;
   instructions: string | undefined;
-  knowledgeBaseTexts: string[];
+  knowledgeBaseEntries: KnowledgeBaseQuoteSource[];
+}
+
+/** A knowledge-base entry a report may quote. */
+export interface KnowledgeBaseQuoteSource {
+  /** Entry id, cited with each quote. */
+  id: string;
+  /** Entry title (a document's title or file name), or null. */
+  title: string | null;
+  /** Name of the knowledge base the entry belongs to. */
+  knowledgeBaseName: string;
+  content: string;
 }
 
 const OVERVIEW_SENTENCES = 3;
 const MAX_LIST_ITEMS = 8;
 const MAX_KEY_POINTS = 16;
 const MAX_ACTION_ITEMS = 20;
-const MAX_PASSAGES = 3;
 
-const allSentences = (context: ReportContext) =>
+/** Every sentence of the report's transcripts, with the transcript it is from. */
+export const allSentences = (context: ReportContext) =>
   context.sources.flatMap((report) => report.sentences.map((sentence) => ({ report, sentence })));
 
 const nameOf = (report: ReportSource, speakerId: string): string =>
@@ -55,22 +66,6 @@ export function displayNames(
       speaker.name !== speaker.label ? speaker.name : (introduced.get(speaker.id) ?? speaker.label),
     ]),
   );
-}
-
-/** Passages whose content words overlap most with the query's, best first. */
-function relevantPassages(query: string, passages: readonly string[], limit: number): string[] {
-  const wanted = new Set(contentWords(query));
-  if (wanted.size === 0) return [];
-  return passages
-    .map((text, order) => ({
-      text,
-      order,
-      overlap: new Set(contentWords(text).filter((word) => wanted.has(word))).size,
-    }))
-    .filter((entry) => entry.overlap > 0)
-    .sort((a, b) => b.overlap - a.overlap || a.order - b.order)
-    .slice(0, limit)
-    .map((entry) => entry.text);
 }
 
 export function sourcesSection(context: ReportContext): string[] {
@@ -177,40 +172,4 @@ export function speakersSection(context: ReportContext): string[] {
       return `- ${escapeMarkdown(name)}: ${share}% of speaking time (${formatDuration(spoken)})`;
     });
   return ['## Speakers', '', ...lines, ''];
-}
-
-export function instructionsSection(context: ReportContext): string[] {
-  const { instructions } = context;
-  if (!instructions) return [];
-  const quoted = instructions.split('\n').map((line) => `> ${escapeMarkdown(line)}`);
-  const statements = allSentences(context)
-    .map(({ sentence }) => sentence.text)
-    .filter((text) => !isTopicChange(text));
-  const passages = relevantPassages(instructions, [...new Set(statements)], MAX_PASSAGES);
-  const answer =
-    passages.length === 0
-      ? ['No passage of the transcript speaks to these instructions directly.']
-      : ['Passages that bear on them:', '', ...passages.map((text) => `- ${escapeMarkdown(text)}`)];
-  return ['## Following your instructions', '', ...quoted, '', ...answer, ''];
-}
-
-export function knowledgeSection(context: ReportContext): string[] {
-  if (context.knowledgeBaseTexts.length === 0) return [];
-  const themes = [...context.frequencies.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 20)
-    .map(([word]) => word)
-    .join(' ');
-  const sentences = context.knowledgeBaseTexts.flatMap((text) =>
-    text
-      .split(/(?<=[.!?])\s+|\n+/)
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence.length > 0),
-  );
-  const related = relevantPassages(themes, sentences, MAX_PASSAGES);
-  const body =
-    related.length === 0
-      ? ['None of the knowledge-base entries relate to the themes of this conversation.']
-      : related.map((text) => `- ${escapeMarkdown(text)}`);
-  return ['## From your knowledge base', '', ...body, ''];
 }

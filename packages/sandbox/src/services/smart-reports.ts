@@ -86,14 +86,23 @@ export function finishSmartReport(rt: Runtime, report: SmartReportRecord): void 
       speakers: result.generated.speakers,
     });
   }
-  const knowledgeBaseTexts = [...rt.store.knowledgeBaseEntries.values()]
-    .filter((entry) => report.knowledgeBaseIds.includes(entry.knowledgeBaseId))
-    .map((entry) => entry.content);
+  // In the order the request named the bases, each base's entries in the order they were added.
+  const entries = [...rt.store.knowledgeBaseEntries.values()];
+  const knowledgeBaseEntries = report.knowledgeBaseIds.flatMap((kbId) =>
+    entries
+      .filter((entry) => entry.knowledgeBaseId === kbId)
+      .map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        knowledgeBaseName: rt.store.knowledgeBases.get(kbId)?.name ?? 'Knowledge base',
+        content: entry.content,
+      })),
+  );
   const rendered = renderSmartReport({
     type: report.type,
     transcripts: sources,
     instructions: report.instructions,
-    knowledgeBaseTexts,
+    knowledgeBaseEntries,
   });
   report.outcome = {
     kind: 'completed',

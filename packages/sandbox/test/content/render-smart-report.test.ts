@@ -47,6 +47,24 @@ const segments: Segment[] = texts.map(([speaker_id, text], seq) => ({
   language: 'en',
 }));
 const meeting = { title: 'Budget review', segments, speakers };
+const TRANSCRIPT_ID = '11111111-1111-4111-8111-111111111111';
+const POLICY =
+  'Budget overspend above ten percent must be approved by the CFO.\nSmall overspend is approved by the budget owner.';
+const PLANTS = 'The office plants are watered on Mondays.';
+
+/** The answer's cited sentences, read back from their Markdown links. */
+const citedLines = (markdown: string) =>
+  [
+    ...markdown.matchAll(
+      /^- (.+) — \[(.+), (\d+:\d{2}(?::\d{2})?)\]\(scribekit:\/\/transcripts\/([^#)]+)#t=([\d.]+)\)$/gm,
+    ),
+  ].map(([, text, title, clock, transcriptId, startS]) => ({
+    text,
+    title,
+    clock,
+    transcriptId,
+    startS: Number(startS),
+  }));
 
 const section = (markdown: string, heading: string): string => {
   const start = markdown.indexOf(`## ${heading}\n`);
@@ -70,42 +88,135 @@ describe('renderSmartReport', () => {
     expect(actions).toContain('**Priya**'); // the speaker, named from her introduction
     expect(section(content_md, 'Open questions')).toContain('biggest risk with the budget');
     expect(section(content_md, 'Speakers')).toMatch(/Priya: 75% of speaking time/);
-    expect(content_md).not.toContain('## Following your instructions');
+    expect(content_md).not.toContain('## Answer');
   });
 
-  test('answers the instructions with the passages that concern them', () => {
+  test('leads with an answer: the sentences sharing most question words, each cited', () => {
     const { content_md } = renderSmartReport({
       type: 'summary',
-      transcripts: [meeting],
-      instructions: 'Focus on the sponsorships.',
+      transcripts: [{ ...meeting, id: TRANSCRIPT_ID }],
+      instructions: 'Why is the budget over? Focus on the sponsorships.',
     });
-    const part = section(content_md, 'Following your instructions');
-    expect(part).toContain('> Focus on the sponsorships.');
-    expect(part).toContain('conference sponsorships');
-    expect(part).not.toContain('weather');
-  });
-
-  test('says so when nothing in the transcript concerns the instructions', () => {
-    const { content_md } = renderSmartReport({
-      type: 'summary',
-      transcripts: [meeting],
-      instructions: 'List the hiring plans.',
+    expect(content_md.indexOf('## Answer')).toBeLessThan(content_md.indexOf('## Overview'));
+    const answer = citedLines(section(content_md, 'Answer'));
+    expect(section(content_md, 'Answer')).toContain(
+      '> Why is the budget over? Focus on the sponsorships.',
+    );
+    // "budget" and "sponsorships" both: the overspend sentence and the decision; then "budget" alone.
+    expect(answer.map((line) => line.text)).toEqual([
+      'Most of the budget overspend comes from conference sponsorships.',
+      'We decided to freeze new sponsorships until the budget review.',
+      'The marketing budget for the third quarter is twelve percent over plan.',
+      'I will send the revised budget forecast by Friday.',
+    ]);
+    expect(answer[0]).toMatchObject({
+      title: 'Budget review',
+      clock: '00:30',
+      transcriptId: TRANSCRIPT_ID,
+      startS: 30,
     });
-    expect(section(content_md, 'Following your instructions')).toContain('No passage');
+    // Questions and small talk are never the answer.
+    expect(section(content_md, 'Answer')).not.toContain('biggest risk');
+    expect(section(content_md, 'Answer')).not.toContain('weather');
   });
 
-  test('draws on related knowledge-base texts only', () => {
+  test('matches word forms and ignores stop-words and asking words', () => {
+    const ask = (instructions: string) =>
+      citedLines(
+        section(
+          renderSmartReport({ type: 'summary', transcripts: [meeting], instructions }).content_md,
+          'Answer',
+        ),
+      ).map((line) => line.text);
+    expect(ask('What did we decide about sponsorship?')).toEqual([
+      'We decided to freeze new sponsorships until the budget review.',
+      'Most of the budget overspend comes from conference sponsorships.',
+    ]);
+    expect(ask('What was said about it, and who said what?')).toEqual([]);
+  });
+
+  test('says so when nothing in the transcripts shares the question words', () => {
     const { content_md } = renderSmartReport({
       type: 'summary',
       transcripts: [meeting],
-      knowledgeBaseTexts: [
-        'Budget overruns above ten percent need approval from the CFO.',
-        'The office plants are watered on Mondays.',
+      instructions: 'What about the hiring pipeline?',
+    });
+    expect(section(content_md, 'Answer')).toContain('No passage');
+  });
+
+  test('across transcripts, ties go to the earlier transcript and the same sentence is cited once', () => {
+    const later = {
+      id: '22222222-2222-4222-8222-222222222222',
+      title: 'Budget follow-up',
+      speakers,
+      segments: [
+        { ...segments[5], id: 'later-0', seq: 0, start_s: 4, end_s: 9 },
+        {
+          ...segments[0],
+          id: 'later-1',
+          seq: 1,
+          start_s: 3725.5,
+          end_s: 3730,
+          text: 'The sponsorships freeze saved the budget.',
+        },
+      ] as Segment[],
+    };
+    const { content_md } = renderSmartReport({
+      type: 'summary',
+      transcripts: [{ ...meeting, id: TRANSCRIPT_ID }, later],
+      instructions: 'sponsorships freeze budget',
+    });
+    const answer = citedLines(section(content_md, 'Answer'));
+    expect(answer.map((line) => [line.text, line.title, line.clock])).toEqual([
+      ['We decided to freeze new sponsorships until the budget review.', 'Budget review', '00:50'],
+      ['The sponsorships freeze saved the budget.', 'Budget follow-up', '1:02:05'],
+      [
+        'Most of the budget overspend comes from conference sponsorships.',
+        'Budget review',
+        '00:30',
+      ],
+      [
+        'The marketing budget for the third quarter is twelve percent over plan.',
+        'Budget review',
+        '00:20',
+      ],
+      ['I will send the revised budget forecast by Friday.', 'Budget review', '01:00'],
+    ]);
+    expect(answer[1]).toMatchObject({ transcriptId: later.id, startS: 3725.5 });
+  });
+
+  test('quotes the knowledge-base entries that share the question words, naming each entry', () => {
+    const { content_md } = renderSmartReport({
+      type: 'summary',
+      transcripts: [meeting],
+      instructions: 'Who must approve the budget overspend?',
+      knowledgeBaseEntries: [
+        { id: 'entry-1', title: 'Spending policy', knowledgeBaseName: 'Finance', content: POLICY },
+        { id: 'entry-2', title: null, knowledgeBaseName: 'Office', content: PLANTS },
+      ],
+    });
+    expect(content_md.indexOf('## From your knowledge base')).toBeLessThan(
+      content_md.indexOf('## Overview'),
+    );
+    expect(section(content_md, 'From your knowledge base').trim().split('\n')).toEqual([
+      '- “Budget overspend above ten percent must be approved by the CFO.” — _Spending policy_ (Finance, entry `entry-1`)',
+      '- “Small overspend is approved by the budget owner.” — _Spending policy_ (Finance, entry `entry-1`)',
+    ]);
+  });
+
+  test('without instructions, quotes the entries related to the conversation only', () => {
+    const { content_md } = renderSmartReport({
+      type: 'summary',
+      transcripts: [meeting],
+      knowledgeBaseEntries: [
+        { id: 'entry-1', title: 'Spending policy', knowledgeBaseName: 'Finance', content: POLICY },
+        { id: 'entry-2', title: null, knowledgeBaseName: 'Office', content: PLANTS },
       ],
     });
     const part = section(content_md, 'From your knowledge base');
-    expect(part).toContain('need approval from the CFO');
+    expect(part).toContain('must be approved by the CFO');
     expect(part).not.toContain('plants');
+    expect(content_md).not.toContain('## Answer');
   });
 
   test('an action-item report leads with the action items', () => {
@@ -144,7 +255,9 @@ describe('renderSmartReport', () => {
       type: 'summary',
       transcripts: [meeting],
       instructions: 'Be brief.',
-      knowledgeBaseTexts: ['x'.repeat(4000)],
+      knowledgeBaseEntries: [
+        { id: 'e', title: null, knowledgeBaseName: 'Padding', content: 'x'.repeat(4000) },
+      ],
     });
     expect(longer.tokens_input - report.tokens_input).toBeGreaterThanOrEqual(1000);
   });

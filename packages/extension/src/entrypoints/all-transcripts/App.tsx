@@ -12,8 +12,10 @@ import {
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';
+import { AskBox } from './ask-box.js';
 import { BatchesSection } from './batches.js';
 import { PageNav } from './page-nav.js';
+import { SaidSearch } from './said-search.js';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 250;
@@ -79,7 +81,10 @@ function statusLabel(status: string): string {
   }
 }
 
-/** Every transcript of the account, searched, filtered, sorted and paged by the service. */
+/**
+ * Every transcript of the account: asked across (Ask), searched inside (what was said, from the
+ * extension's own index) and by title, filtered, sorted and paged by the service.
+ */
 export function App() {
   const [query, setQuery] = useState<TranscriptQuery>(queryFromLocation);
   const [typed, setTyped] = useState(query.q);
@@ -123,6 +128,7 @@ export function App() {
   return (
     <main class="list-page stack">
       <h1>{i18n.t('all.title')}</h1>
+      <AskBox />
       <BatchesSection />
       <form class="row filters" onSubmit={(event) => event.preventDefault()}>
         <div class="field grow">
@@ -165,6 +171,8 @@ export function App() {
           </select>
         </div>
       </form>
+      <SaidSearch query={query.q} />
+      {query.q ? <h2>{i18n.t('search.titlesHeading')}</h2> : null}
       <div aria-live="polite" data-testid="list-status" class="stack">
         {error ? (
           <ErrorBox error={error}>

@@ -27,7 +27,14 @@ import type { Seeker } from './time-link.js';
  * The transcript page: the recording's player (uploads and recordings) synced to the lines,
  * speakers, search, the transcript, exports, and beside it the summary, chapters and action items.
  */
-export function App({ transcriptId }: { transcriptId: string }) {
+export function App({
+  transcriptId,
+  startAt = null,
+}: {
+  transcriptId: string;
+  /** The moment to open at: its line is brought into view and marked. */
+  startAt?: number | null;
+}) {
   const [transcript, setTranscript] = useState<TranscriptView | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
 
@@ -59,13 +66,19 @@ export function App({ transcriptId }: { transcriptId: string }) {
       ) : transcript === null ? (
         <Loading label={i18n.t('transcript.loading')} />
       ) : (
-        <TranscriptBody transcript={transcript} />
+        <TranscriptBody transcript={transcript} startAt={startAt} />
       )}
     </main>
   );
 }
 
-function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
+function TranscriptBody({
+  transcript,
+  startAt,
+}: {
+  transcript: TranscriptView;
+  startAt: number | null;
+}) {
   const [query, setQuery] = useState('');
   const [speakerList, setSpeakerList] = useState(transcript.speakers);
   const [chapters, setChapters] = useState<ChapterView[]>([]);
@@ -121,6 +134,13 @@ function TranscriptBody({ transcript }: { transcript: TranscriptView }) {
           : { kind: 'none' },
     [plays, playFrom, transcript],
   );
+  // Opened at a moment (`?t=`): its line, in view and focused, as a click on its time would.
+  useEffect(() => {
+    if (startAt === null) return;
+    const at = segmentIndexAt(transcript.segments, startAt);
+    jumpTo(transcript.segments[Math.max(0, at)]?.id);
+  }, [startAt, transcript, jumpTo]);
+
   const onChapters = useCallback((loaded: ChapterView[]) => setChapters(loaded), []);
   const playingId =
     playback.current >= 0 ? (transcript.segments[playback.current]?.id ?? null) : null;
