@@ -147,8 +147,9 @@ describe('ask_transcripts', () => {
       arguments: { question: 'Which deadlines were agreed?', transcript_ids: ids },
     });
     expect(result.isError, textOf(result)).toBeFalsy();
-    const [post] = sandbox.requests({ method: 'POST', path: '/api/v1/smart-reports/', since });
-    expect((post?.body as { transcript_ids: string[] }).transcript_ids).toEqual(ids);
+    const posts = sandbox.requests({ method: 'POST', path: '/api/v1/smart-reports/', since });
+    expect(posts).toHaveLength(1);
+    expect((posts[0]?.body as { transcript_ids: string[] }).transcript_ids).toEqual(ids);
     const nothing = await mcp.client.callTool({
       name: 'ask_transcripts',
       arguments: { question: 'qqzzx wwvvy?' },
