@@ -149,7 +149,9 @@ describe('ask_transcripts', () => {
     expect(result.isError, textOf(result)).toBeFalsy();
     const posts = sandbox.requests({ method: 'POST', path: '/api/v1/smart-reports/', since });
     expect(posts).toHaveLength(1);
-    expect((posts[0]?.body as { transcript_ids?: string[] } | undefined)?.transcript_ids).toEqual(ids);
+    expect((posts[0]?.body as { transcript_ids?: string[] } | undefined)?.transcript_ids).toEqual(
+      ids,
+    );
     const nothing = await mcp.client.callTool({
       name: 'ask_transcripts',
       arguments: { question: 'qqzzx wwvvy?' },
