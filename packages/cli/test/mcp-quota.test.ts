@@ -100,9 +100,10 @@ test("on a key another client uses, the 429's message states the service's limit
     const refused = await mcp.client.callTool({ name: 'transcribe', arguments: { path: 'b.wav' } });
     expect(refused.isError).toBe(true);
     const text = textOf(refused);
-    // The documented limit (the sandbox's is the same 10), this machine's share, the next slot.
+    // The limit the service states in its answers (the sandbox's 10 per 600 s), this machine's
+    // share, the next slot.
     expect(text).toContain(
-      'the service allows 10 uploads per 1 h, and 1 of them by this machine (`scribekit transcribe` and MCP servers) and the rest by other clients of the key',
+      'the service allows 10 uploads per 600 s, and 1 of them by this machine (`scribekit transcribe` and MCP servers) and the rest by other clients of the key',
     );
     const at = Date.parse(/\((\d{4}-[\d-]+T[\d:]+Z)\)/.exec(text)?.[1] ?? '');
     expect(at - Date.now()).toBeGreaterThan(500_000); // the sandbox's Retry-After: its 10 minutes

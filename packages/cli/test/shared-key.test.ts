@@ -101,11 +101,15 @@ test('another client holds 9 of 10 slots: 12 files finish at the full stated rat
       `! upload-init quota reached: next slot at \\d\\d:\\d\\d:\\d\\d \\(${LIMIT} per ${WINDOW_S}s; 1 of them from this machine, the rest from other clients of the key\\)`,
     ),
   );
-  // The key's quota store keeps what was spent, never a limit.
+  // The key's quota store keeps what was spent and the limit the service states in its answers
+  // (RateLimit-Policy: the sandbox's own 10 per 12 s), never one guessed from the 429s.
   const [file] = readdirSync(join(config, 'quotas')).filter((name) => name.endsWith('.json'));
   const stored = readFileSync(join(config, 'quotas', file as string), 'utf8');
   expect(stored).not.toContain('learned');
-  expect(stored).not.toMatch(/"limit"/);
+  const quotas = JSON.parse(stored) as Record<string, { serviceLimit?: unknown }>;
+  expect(quotas['upload-init']?.serviceLimit).toEqual({ limit: LIMIT, windowMs: WINDOW_S * 1000 });
+  for (const state of Object.values(quotas)) delete state.serviceLimit;
+  expect(JSON.stringify(quotas)).not.toMatch(/"limit"/);
 }, 90_000);
 
 test('one upload-init answered 12 s late holds only its slot: the others go out meanwhile', async () => {

@@ -56,5 +56,6 @@ describe('CORS', () => {
     expect(exposed).toContain('X-Request-Id');
     expect(exposed).toContain('ETag');
     expect(exposed).toContain('Retry-After');
+    expect(exposed).toContain('RateLimit-Policy');
   });
 });

@@ -14,12 +14,16 @@ describe('rate limits (the service defaults)', () => {
     await sbx.close();
   });
 
-  test('upload-init allows 10 requests per hour per key, then 429 with Retry-After', async () => {
+  test('upload-init allows 10 requests per hour per key, then 429 with Retry-After; every answer states the limit (RateLimit-Policy, RateLimit)', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await sbx.api('POST', '/files/upload-init', {
         body: { filename: `f${i}.wav`, size_bytes: 10 },
       });
       expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('ratelimit-policy')).toBe('"upload-init";q=10;w=3600');
+      expect(res.headers.get('ratelimit')).toMatch(
+        new RegExp(`^"upload-init";r=${9 - i};t=36\\d\\d$`),
+      );
     }
     const over = await sbx.api('POST', '/files/upload-init', {
       body: { filename: 'f.wav', size_bytes: 10 },
@@ -28,6 +32,8 @@ describe('rate limits (the service defaults)', () => {
     const wait = Number(over.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
+    expect(over.headers.get('ratelimit-policy')).toBe('"upload-init";q=10;w=3600');
+    expect(over.headers.get('ratelimit')).toBe(`"upload-init";r=0;t=${wait}`);
     const other = sbx.createApiKey('second', ['files:write']);
     const fresh = await sbx.api('POST', '/files/upload-init', {
       key: other,
@@ -48,6 +54,7 @@ describe('rate limits (the service defaults)', () => {
     });
     expectError(over, 429, 'rate_limited');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit-policy')).toBe('"source-imports";q=30;w=3600');
     // Previews are not limited.
     expect(
       (await sbx.api('POST', '/source-imports/preview', { body: { url: 'https://vimeo.com/99' } }))

@@ -25,6 +25,18 @@ export class RateLimiter {
     return 0;
   }
 
+  /** What `key` has left in the window now, and the whole seconds until its oldest hit leaves it. */
+  status(key: string): { remaining: number; resetS: number } {
+    const now = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    const oldest = recent[0];
+    return {
+      remaining: Math.max(0, this.limit - recent.length),
+      resetS:
+        oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
+    };
+  }
+
   /** Forgets every hit (a snapshot was restored). */
   clear(): void {
     this.hits.clear();

@@ -33,6 +33,28 @@ function windowName(seconds: number): string {
   return seconds === 3600 ? 'hour' : `${seconds} seconds`;
 }
 
+/** The policy names the rate-limit headers give the two limits. */
+const POLICY_NAMES = { uploadInit: 'upload-init', sourceImports: 'source-imports' } as const;
+
+/**
+ * The limit stated on every answer of a rate-limited operation, as the IETF draft
+ * (draft-ietf-httpapi-ratelimit-headers) writes it: `RateLimit-Policy` (the quota and its window
+ * in seconds) and `RateLimit` (what is left, and the seconds until the oldest hit leaves).
+ */
+function rateLimitHeaders(
+  rt: Runtime,
+  name: 'uploadInit' | 'sourceImports',
+  keyId: string,
+): Record<string, string> {
+  const limiter = rt.limiters[name];
+  const { remaining, resetS } = limiter.status(keyId);
+  const policy = `"${POLICY_NAMES[name]}"`;
+  return {
+    'ratelimit-policy': `${policy};q=${limiter.limit};w=${rt.config.rateWindowS}`,
+    ratelimit: `${policy};r=${remaining};t=${resetS}`,
+  };
+}
+
 /** Operations whose calls count against a per-key hourly limit. */
 const RATE_LIMITED: Record<string, 'uploadInit' | 'sourceImports'> = {
   initUpload: 'uploadInit',
@@ -283,10 +305,10 @@ export async function dispatchApi(
         'This Idempotency-Key was used in the last 60 seconds with a different request.',
       );
     }
+    const limiterName = RATE_LIMITED[operation.operationId];
     if (earlier?.kind === 'replay') {
       result = { ...earlier.response, headers: { 'idempotent-replayed': 'true' } };
     } else {
-      const limiterName = RATE_LIMITED[operation.operationId];
       if (limiterName) {
         const limiter = rt.limiters[limiterName];
         const wait = limiter.take(key.id);
@@ -295,7 +317,12 @@ export async function dispatchApi(
             429,
             'rate_limited',
             `Rate limit of ${limiter.limit} requests per ${windowName(rt.config.rateWindowS)} exceeded; retry in ${wait} seconds.`,
-            { headers: { 'retry-after': String(wait) } },
+            {
+              headers: {
+                'retry-after': String(wait),
+                ...rateLimitHeaders(rt, limiterName, key.id),
+              },
+            },
           );
         }
       }
@@ -307,6 +334,12 @@ export async function dispatchApi(
           body: result.body,
         });
       }
+    }
+    if (limiterName && result.status < 300) {
+      result = {
+        ...result,
+        headers: { ...result.headers, ...rateLimitHeaders(rt, limiterName, key.id) },
+      };
     }
   } catch (caught) {
     const error = toApiError(caught, rt);

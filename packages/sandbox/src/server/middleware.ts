@@ -47,6 +47,8 @@ export function corsFor(rt: Runtime): MiddlewareHandler<AppEnv> {
       'Content-Length',
       'Accept-Ranges',
       'Idempotent-Replayed',
+      'RateLimit-Policy',
+      'RateLimit',
     ],
     maxAge: 600,
   });

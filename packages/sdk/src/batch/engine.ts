@@ -47,7 +47,9 @@ export function createBatch(options: BatchOptions): Batch {
   const now = options.now ?? Date.now;
   const quotas: QuotaStore =
     options.quotas ?? (isQuotaStore(ledger) ? ledger : createMemoryQuotaStore());
-  const gate = createQuotaGate(quotas, now, options.limits, options.quotaLeaseMs);
+  const gate = createQuotaGate(quotas, now, options.limits, options.quotaLeaseMs, {
+    ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
+  });
   const claims = options.claims ?? createLocalClaims();
   const events = new BatchEmitter();
   const stopper = new AbortController();

@@ -1,8 +1,9 @@
-import { RateLimitError, ScribekitError } from '../index.js';
+import { RateLimitError, ScribekitError, type WithLastResponse } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { UrlItem } from './items.js';
 import type { TranscriptSettings } from './options.js';
+import { limitStatedBy } from './rate-limit-policy.js';
 import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
 import { sameLink } from './same-link.js';
 import { sleep } from './sleep.js';
@@ -61,7 +62,7 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
 async function create(run: ItemRun, item: UrlItem): Promise<string> {
   const { scribekit, now, signal } = run.context;
   const lease = await run.context.slot('source-import', item);
-  let created: { id: string };
+  let created: WithLastResponse<{ id: string }>;
   try {
     await run.step({ type: 'import-intent', at: now() });
     created = await scribekit.sourceImports.create(
@@ -73,7 +74,10 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
     // The service refused the link itself (not a recording it can fetch).
     throw refusedAsInvalid(error) ? refusesInput(error) : error;
   }
-  await run.context.settle('source-import', lease, { kind: 'counted' });
+  await run.context.settle('source-import', lease, {
+    kind: 'counted',
+    serviceLimit: limitStatedBy(created.lastResponse?.response.headers),
+  });
   await run.step({ type: 'import-started', importId: created.id });
   return created.id;
 }

@@ -66,11 +66,18 @@ export interface BatchOptions {
    */
   quotas?: QuotaStore;
   /**
-   * Known limits instead of the documented ones, e.g. a raised plan. The stated (else
-   * documented) limit is the limit: a 429 means the window is full now (other clients may share
-   * the key), so the batch waits for its `Retry-After` and goes on at this rate; it never lowers it.
+   * Known limits instead of the documented ones, e.g. a raised plan. The limit in force is this
+   * one, else the one the service states in its answers' `RateLimit-Policy` header, else the
+   * documented one: a 429 means the window is full now (other clients may share the key), so the
+   * batch waits for its `Retry-After` and goes on at this rate; it never lowers it.
    */
   limits?: Partial<Record<QuotaName, QuotaLimit>>;
+  /**
+   * Rate-limited requests in flight at once, counted over every user of the quota store
+   * (default: as many as the quota allows). 1 sends them one at a time: a key revoked mid-batch
+   * is refused once, at the price of a slow request holding up the next.
+   */
+  maxInFlight?: number;
   /**
    * Keeps processes sharing the key from uploading one content twice: claimed before upload-init,
    * a content another process is uploading is waited for and its transcript reused (default:

@@ -6,7 +6,7 @@ export interface QuotaPlan {
   quota: QuotaName;
   /** Requests of this quota the batch still needs. */
   needed: number;
-  /** The limit planned with (stated, else documented). */
+  /** The limit planned with (the user's, else the service's stated one, else documented). */
   limit: QuotaLimit;
   /** When the first of them can be sent (ms since the epoch; now when a slot is free). */
   nextSlotAt: number;
@@ -77,15 +77,15 @@ export function slotTimes(
 }
 
 /**
- * The limit to plan with: the stated one, else the documented one (the state is not consulted:
- * its 429s never lower the limit). Kept with its state parameter for existing callers.
+ * The limit to plan with: the one the user stated, else the one the service stated in its
+ * answers (kept in the state), else the documented one. 429s never lower it.
  */
 export function effectiveLimit(
   quota: QuotaName,
-  _state?: QuotaState,
+  state?: QuotaState,
   configured?: Partial<Record<QuotaName, QuotaLimit>>,
 ): QuotaLimit {
-  return limitInForce(quota, configured);
+  return limitInForce(quota, configured, state);
 }
 
 /** Builds the plan of one quota. */

@@ -9,10 +9,13 @@ import { sleep } from './sleep.js';
 
 /** How a request that held a slot ended. */
 export type SlotOutcome =
-  /** It counted against the quota (an answer, or an error after which it may have counted). */
-  | { kind: 'counted' }
+  /**
+   * It counted against the quota (an answer, or an error after which it may have counted).
+   * `serviceLimit`: what its answer's `RateLimit-Policy` stated (null: an answer stating none).
+   */
+  | { kind: 'counted'; serviceLimit?: QuotaLimit | null }
   /** 429: nothing counted; wait `retryAfterMs` before the next one. */
-  | { kind: 'limited'; retryAfterMs: number }
+  | { kind: 'limited'; retryAfterMs: number; serviceLimit?: QuotaLimit }
   /** Refused before it could count (a 4xx other than 429). */
   | { kind: 'not-counted' };
 
@@ -46,9 +49,16 @@ const MAX_HITS = 1_000;
 
 type Decision = { granted: string } | { waitUntil: number; cooldown: boolean };
 
+/** Further options of `createQuotaGate`. */
+export interface QuotaGateOptions {
+  /** Requests in flight at once over the whole store (default: as many as the quota allows). */
+  maxInFlight?: number;
+}
+
 /**
- * Sends rate-limited requests when the quota allows. The limit is the stated one (`limits`) or
- * the documented one, never a lower one guessed from 429s: a key may be shared with other
+ * Sends rate-limited requests when the quota allows. The limit is the one the user stated
+ * (`limits`), else the one the service states in its answers' `RateLimit-Policy` header, else
+ * the documented one — never a lower one guessed from 429s: a key may be shared with other
  * clients, so a 429 only says the window is full *now*. It sets a cooldown until its
  * `Retry-After`, shared by every worker on the store; after it the gate goes on at the full
  * limit, and a further 429 is treated the same way. Requests in flight each hold only their own
@@ -66,11 +76,15 @@ export interface QuotaGate {
   settle(quota: QuotaName, leaseId: string, outcome: SlotOutcome): Promise<LimitedReport>;
 }
 
-/** The limit in force: the stated one, else the documented one. */
+/**
+ * The limit in force: the one the user stated, else the one the service states in its answers
+ * (`state.serviceLimit`), else the documented one.
+ */
 export const limitInForce = (
   quota: QuotaName,
   configured: Partial<Record<QuotaName, QuotaLimit>> = {},
-): QuotaLimit => configured[quota] ?? DOCUMENTED_QUOTAS[quota];
+  state?: QuotaState,
+): QuotaLimit => configured[quota] ?? state?.serviceLimit ?? DOCUMENTED_QUOTAS[quota];
 
 /**
  * The gate over a quota store. `leaseMs`: how long a granted slot stays held without a renewal.
@@ -82,6 +96,7 @@ export function createQuotaGate(
   now: () => number,
   configured: Partial<Record<QuotaName, QuotaLimit>> = {},
   leaseMs = DEFAULT_LEASE_MS,
+  { maxInFlight }: QuotaGateOptions = {},
 ): QuotaGate {
   /** Renewal timers of the leases this gate granted and that are not settled yet. */
   const renewals = new Map<string, ReturnType<typeof setInterval>>();
@@ -97,7 +112,10 @@ export function createQuotaGate(
     if ((state.cooldownUntil ?? 0) > at) {
       return keep({ waitUntil: state.cooldownUntil as number, cooldown: true });
     }
-    const limit = limitInForce(quota, configured);
+    if (maxInFlight !== undefined && state.pending.length >= maxInFlight) {
+      return keep({ waitUntil: at + BUSY_POLL_MS, cooldown: false });
+    }
+    const limit = limitInForce(quota, configured, state);
     if (limit.windowMs === undefined) {
       if (state.pending.length >= limit.limit)
         return keep({ waitUntil: at + 250, cooldown: false });
@@ -171,10 +189,15 @@ export function createQuotaGate(
         if (outcome.kind === 'counted' && DOCUMENTED_QUOTAS[quota].windowMs !== undefined) {
           state.hits = [...state.hits, { sent: lease?.sent ?? at, done: at }].slice(-MAX_HITS);
         }
+        // The service's own word on its limit, as its latest answer gave it.
+        if (outcome.kind !== 'not-counted' && outcome.serviceLimit !== undefined) {
+          if (outcome.serviceLimit) state.serviceLimit = outcome.serviceLimit;
+          else delete state.serviceLimit;
+        }
         if (outcome.kind !== 'limited') return { state, result: {} };
         // The window is full now; when a slot frees the service said. Nothing else is concluded.
         state.cooldownUntil = Math.max(state.cooldownUntil ?? 0, at + outcome.retryAfterMs);
-        const limit = limitInForce(quota, configured);
+        const limit = limitInForce(quota, configured, state);
         const windowMs = limit.windowMs;
         // Known to count: answered requests in the window (one in flight may yet be refused too).
         const countedHere =
@@ -200,7 +223,7 @@ function prune(
 ): QuotaState {
   const keepMs = Math.max(
     DOCUMENTED_QUOTAS[quota].windowMs ?? 0,
-    limitInForce(quota, configured).windowMs ?? 0,
+    limitInForce(quota, configured, state).windowMs ?? 0,
   );
   const expired = state.pending.filter((lease) => lease.until <= now);
   const settled =

@@ -60,6 +60,11 @@ export interface QuotaState {
   pending: QuotaLease[];
   /** No request of this quota is sent before this time (the last 429's `Retry-After`). */
   cooldownUntil?: number;
+  /**
+   * The limit the service states in its answers' `RateLimit-Policy` header (each answer states it
+   * anew; one without it removes it). In force unless the user states one.
+   */
+  serviceLimit?: QuotaLimit;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { SlotOutcome } from './quota-gate.js';
+import { limitStatedBy } from './rate-limit-policy.js';
 import { isUnanswered } from './reach.js';
 import { sleep } from './sleep.js';
 
@@ -99,7 +100,12 @@ export function slotOutcome(
   neverReached?: (error: unknown) => boolean,
 ): SlotOutcome {
   if (error instanceof RateLimitError) {
-    return { kind: 'limited', retryAfterMs: (error.retryAfter ?? 60) * 1000 };
+    const serviceLimit = limitStatedBy(error.headers) ?? undefined;
+    return {
+      kind: 'limited',
+      retryAfterMs: (error.retryAfter ?? 60) * 1000,
+      ...(serviceLimit ? { serviceLimit } : {}),
+    };
   }
   if (neverReached?.(error)) return { kind: 'not-counted' };
   const status = error instanceof ScribekitError ? error.status : undefined;

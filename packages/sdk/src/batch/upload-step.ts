@@ -3,11 +3,13 @@ import {
   NotFoundError,
   newIdempotencyKey,
   RateLimitError,
+  type ResponseInfo,
   UploadIncompleteError,
 } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import type { FileItem } from './items.js';
+import { limitStatedBy } from './rate-limit-policy.js';
 import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
 
 /**
@@ -54,9 +56,12 @@ async function start(run: ItemRun, item: FileItem): Promise<void> {
       idempotencyKey: key,
       // 429s are the gate's business: the SDK must not wait and retry on its own.
       maxRetries: 0,
-      onStart: async ({ fileId, totalParts }: { fileId: string; totalParts: number }) => {
+      onStart: async ({ fileId, totalParts, lastResponse }) => {
         settled = true;
-        await run.context.settle('upload-init', lease, { kind: 'counted' });
+        await run.context.settle('upload-init', lease, {
+          kind: 'counted',
+          serviceLimit: limitStatedBy(lastResponse?.response.headers),
+        });
         await run.step({ type: 'upload-started', fileId, totalParts });
       },
     });
@@ -91,7 +96,11 @@ interface SendOptions {
   idempotencyKey?: string;
   maxRetries?: number;
   resumeFileId?: string;
-  onStart?: (upload: { fileId: string; totalParts: number }) => Promise<void>;
+  onStart?: (upload: {
+    fileId: string;
+    totalParts: number;
+    lastResponse?: ResponseInfo | undefined;
+  }) => Promise<void>;
 }
 
 /** Opens the file and runs the SDK's upload (or resume) with the ledger's hooks. */

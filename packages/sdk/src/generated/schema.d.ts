@@ -1590,6 +1590,30 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The operation's rate limit was exceeded (upload-init: 10 per hour, imports: 30 per hour). The reference does not show the body; we use the `Error` envelope with `rate_limited` (**inferred**). Wait `Retry-After` seconds. `RateLimit-Policy` and `RateLimit` (**inferred**, optional) state the limit and what is left of it. */
+        QuotaExceeded: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "detail": [
+                 *         {
+                 *           "key": "rate_limited",
+                 *           "text": "Rate limit of 10 requests per hour exceeded; retry in 120 seconds."
+                 *         }
+                 *       ],
+                 *       "request_id": "7f3a9c2e-1b4d-4e8f-a6c5-0d9e8b7a6f54"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description **Inferred:** the reference names no rate limit for this operation, but says 429 is the answer to exceeding rate limits, so every operation may answer it. Same body as `TooManyRequests`: the `Error` envelope with `rate_limited`. Wait `Retry-After` seconds. */
         RateLimited: {
             headers: {
@@ -1658,6 +1682,10 @@ export interface components {
         XRequestId: string;
         /** @description **Inferred:** seconds to wait before trying again. The reference does not show the 429 response beyond its status; a `Retry-After` header in seconds is what HTTP defines for it. */
         RetryAfter: number;
+        /** @description **Inferred:** the operation's rate limit as the service states it, in the form of the IETF draft `draft-ietf-httpapi-ratelimit-headers`: a quoted policy name, `q` the requests allowed and `w` the window in seconds, e.g. `"upload-init";q=10;w=3600`. The reference shows no such header, only the limits in its text; the sandbox sends it on every answer of upload-init and of import creation (429 included), with its own, possibly shortened, window. Clients should also accept the draft's older form `10;w=3600`, and take the limit stated here over the documented one. */
+        RateLimitPolicy: string;
+        /** @description **Inferred:** what is left of the quota named in `RateLimit-Policy` (IETF draft `draft-ietf-httpapi-ratelimit-headers`): `r` the requests still allowed in the window and `t` the seconds until the oldest counted request leaves it, e.g. `"upload-init";r=7;t=1800`. The reference shows no such header; the sandbox sends it with `RateLimit-Policy`. */
+        RateLimit: string;
     };
     pathItems: never;
 }
@@ -1683,6 +1711,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1693,7 +1723,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2672,6 +2702,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2682,7 +2714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["QuotaExceeded"];
             500: components["responses"]["InternalError"];
         };
     };

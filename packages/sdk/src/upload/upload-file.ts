@@ -11,6 +11,7 @@ import type { CompletedPart, UploadCompleteResponse } from '../generated/models.
 import { abortError, anySignal, throwIfAborted } from '../internal/abort.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../request-options.js';
+import type { ResponseInfo } from '../resource-types.js';
 import { unwrap } from '../unwrap.js';
 import { BufferPool } from './buffer-pool.js';
 import { partBytes } from './part-bytes.js';
@@ -47,9 +48,15 @@ export interface UploadOptions extends RequestOptions {
   /**
    * Called right after upload-init with the new file's id: keep it to resume after a failure.
    * The first part is sent once a promise it returns has resolved (e.g. the id is on disk).
+   * `lastResponse` is upload-init's answer (its headers state the service's rate limit).
    */
   onStart?:
-    | ((upload: { fileId: string; totalParts: number; chunkSize: number }) => unknown)
+    | ((upload: {
+        fileId: string;
+        totalParts: number;
+        chunkSize: number;
+        lastResponse: ResponseInfo;
+      }) => unknown)
     | undefined;
   /** Called (and awaited) once per part the service has accepted, e.g. to record it durably. */
   onPart?: ((part: { partNo: number; etag: string }) => unknown) | undefined;
@@ -121,6 +128,7 @@ export async function uploadFile(
     fileId: init.file_id,
     chunkSize: init.chunk_size,
     totalParts: init.parts.length,
+    lastResponse: init.lastResponse,
   };
   await options.onStart?.(plan);
   const urls = new Map(init.parts.map((part) => [part.part_no, toPartUrl(part)]));

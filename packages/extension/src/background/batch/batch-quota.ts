@@ -3,7 +3,7 @@ import { effectiveLimit, type QuotaState, type QuotaStore, slotTimes } from '@sc
 /** The service's documented import quota window. */
 const HOUR_MS = 3_600_000;
 
-/** The import quota's window as the state knows it. */
+/** The import quota's window in force (the service's stated one once an import told it). */
 export const importWindowMs = (state: QuotaState): number =>
   effectiveLimit('source-import', state).windowMs ?? HOUR_MS;
 

@@ -35,7 +35,7 @@ export const BATCH_ALARM = 'scribekit-batch';
 
 /** Browsers run alarms at most every 30 seconds; a live batch is looked at least that often. */
 const KEEP_LOOKING_MS = 30_000;
-/** Items worked on at once (imports are sent one at a time by the quota gate anyway). */
+/** Items worked on at once (their imports are still sent one at a time: `maxInFlight`). */
 const CONCURRENCY = 4;
 /** First delay between checks of an import or transcript (the SDK grows it to 5 s). */
 const POLL_MS = 2_000;
@@ -171,7 +171,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       throw new BadInputError(i18n.t('errors.noVideos'), i18n.t('errors.noVideosDetail'));
     }
     const { quotas, service } = await serviceImportsOf(videos);
-    // The batch's gate starts from what the service has counted, so it learns the true limit.
+    // The batch's gate starts from what the service has counted (imports made elsewhere too).
     await quotas.update('source-import', (state) => ({
       state: withServiceImports(state, service.recentImports, now()),
       result: undefined,
@@ -275,6 +275,9 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
         formats: [],
         quotas,
         concurrency: CONCURRENCY,
+        // One import in flight at a time (each is answered at once): a key revoked mid-batch is
+        // refused once, not once per item under way.
+        maxInFlight: 1,
         pollIntervalMs: POLL_MS,
         signal: halted.signal,
         now,

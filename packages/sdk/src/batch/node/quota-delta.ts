@@ -2,6 +2,7 @@ import {
   type LearnedLimit,
   type QuotaHit,
   type QuotaLease,
+  type QuotaLimit,
   type QuotaState,
   sameLimit,
 } from '../quota.js';
@@ -22,6 +23,8 @@ export interface QuotaDelta {
   cooldownUntil?: number | null;
   /** The limit learned now; null when it was forgotten. */
   learned?: LearnedLimit | null;
+  /** The limit the service states now; null when its last answer stated none. */
+  serviceLimit?: QuotaLimit | null;
 }
 
 /** Hits kept per quota when replaying (as many as the gate keeps). */
@@ -50,6 +53,9 @@ export function quotaDelta(previous: QuotaState, next: QuotaState): QuotaDelta |
     delta.cooldownUntil = next.cooldownUntil ?? null;
   }
   if (!sameLearned(next.learned, previous.learned)) delta.learned = next.learned ?? null;
+  if (!sameLimit(next.serviceLimit, previous.serviceLimit)) {
+    delta.serviceLimit = next.serviceLimit ?? null;
+  }
   return Object.keys(delta).length ? delta : undefined;
 }
 
@@ -67,5 +73,7 @@ export function applyQuotaDelta(state: QuotaState, delta: QuotaDelta): QuotaStat
   else if (delta.cooldownUntil !== undefined) next.cooldownUntil = delta.cooldownUntil;
   if (delta.learned === null) delete next.learned;
   else if (delta.learned !== undefined) next.learned = delta.learned;
+  if (delta.serviceLimit === null) delete next.serviceLimit;
+  else if (delta.serviceLimit !== undefined) next.serviceLimit = delta.serviceLimit;
   return next;
 }
