@@ -192,10 +192,12 @@ describe('scribekit search', () => {
     console.log(
       `CPU medians: --version ${median(version)} s, search --offline ${median(offline)} s (${ratio.toFixed(2)}×), search with its sync ${median(online)} s (${(median(online) / median(version)).toFixed(2)}×)`,
     );
-    // The issue's budget is 1.5× (measured ~1.4–1.6× here: `pnpm bench` reports it); the bound
-    // here is the one a busy machine cannot break but a search that loaded the SDK client or
-    // went to the network (~3–4×) would.
-    expect(ratio).toBeLessThan(2);
+    // The issue's budget is 1.5×, not met yet: 1.5–1.6× on a loaded machine, 2.18× on a quiet CI
+    // run (Node's start-up is then 34 ms of CPU, reading the index 40 ms more; `pnpm bench`
+    // reports it). The bound here is far from both that and a search that loaded the SDK client or
+    // went to the network (6.3× on the same quiet run), so it holds on any machine and still
+    // catches that regression.
+    expect(ratio).toBeLessThan(3.5);
   });
 });
 
