@@ -160,7 +160,11 @@ describe('scribekit mcp --http', () => {
     const cases: [Record<string, string>, number, string][] = [
       [{ ...good, authorization: '' }, 401, 'bearer token is required'],
       [
-        { ...good, authorization: `Bearer ${token.slice(0, -1)}x` },
+        // the last character changed (to 'x', or to 'y' when it already is 'x')
+        {
+          ...good,
+          authorization: `Bearer ${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`,
+        },
         401,
         'bearer token is required',
       ],
