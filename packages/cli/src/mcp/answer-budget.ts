@@ -17,6 +17,10 @@ export const maxCharsArgument = z
   );
 
 /** What a result costs a client's context: its whole serialized JSON. */
+/** The first `n` characters of `text` cut back to a line end (all of it when `n` covers it). */
+export const startToLineEnd = (text: string, n: number): string =>
+  n < text.length ? text.slice(0, Math.max(text.lastIndexOf('\n', n), 0)) : text;
+
 export const resultSize = (result: unknown) => JSON.stringify(result).length;
 
 /**

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { EXPORT_FORMATS } from '../../commands/export.js';
 import { callFolders, writablePath } from '../allowed-folders.js';
+import { startToLineEnd } from '../answer-budget.js';
 import { ClientInput } from '../client-input.js';
 import { defineTool, paged } from '../define-tool.js';
 import { ToolUserError } from '../tool-errors.js';
@@ -125,7 +126,7 @@ export default defineTool({
     const whole = new TextDecoder().decode(bytes);
     return paged(whole.length, (n) => {
       const cut = n < whole.length;
-      const text = cut ? whole.slice(0, Math.max(whole.lastIndexOf('\n', n), 0)) : whole;
+      const text = startToLineEnd(whole, n);
       return {
         structured: {
           transcript_id: args.id,

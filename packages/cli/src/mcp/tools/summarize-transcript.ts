@@ -2,6 +2,7 @@ import type { ResourceLink } from '@modelcontextprotocol/server';
 import { newIdempotencyKey } from '@scribekit/sdk';
 import * as z from 'zod';
 import { keyQuotaStore } from '../../batch/key-quota-store.js';
+import { startToLineEnd } from '../answer-budget.js';
 import { defineTool, paged } from '../define-tool.js';
 import { REPORTS_AT_ONCE, takeReportSlot } from '../report-slots.js';
 import { ToolUserError } from '../tool-errors.js';
@@ -144,7 +145,7 @@ export default defineTool({
     ];
     return paged(markdown.length, (n) => {
       const cut = n < markdown.length;
-      const shown = cut ? markdown.slice(0, Math.max(markdown.lastIndexOf('\n', n), 0)) : markdown;
+      const shown = startToLineEnd(markdown, n);
       return {
         structured: {
           report_id: report.id,
