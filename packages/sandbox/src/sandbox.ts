@@ -19,7 +19,7 @@ import type { Runtime } from './runtime.js';
 import { createApiApp } from './server/api-app.js';
 import { type Listening, listen, originOf } from './server/listen.js';
 import { createMediaApp } from './server/media-app.js';
-import { createApiKey } from './server/operator.js';
+import { createApiKey } from './server/operator/api-keys.js';
 import { createUploadApp } from './server/upload-app.js';
 import {
   deleteNamedSnapshot,

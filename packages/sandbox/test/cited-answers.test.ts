@@ -1,7 +1,7 @@
 // A Smart Report with instructions answers from its transcripts' own sentences, each cited with
 // its transcript and moment; knowledge-base entries (typed, PDF, DOCX) are quoted with their ids.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isTopicChange } from '../src/content/sentence-patterns.js';
+import { isTopicChange } from '../src/content/text/sentence-patterns.js';
 import { makeDocx, makePdf } from './support/documents.js';
 import { makeWav } from './support/media.js';
 import { type Json, startTestSandbox, type TestSandbox, waitFor } from './support/sandbox.js';

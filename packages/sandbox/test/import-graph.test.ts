@@ -61,6 +61,26 @@ describe('the sandbox import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  test("the content layer's folders import each other without circles", () => {
+    const folderOf = (file: string) =>
+      file.startsWith('content/') ? (file.split('/').length > 2 ? file.split('/')[1] : null) : null;
+    const edges = new Map<string, Set<string>>();
+    for (const [file, targets] of graph) {
+      const from = folderOf(file);
+      if (!from) continue;
+      for (const target of targets) {
+        const to = folderOf(target);
+        if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      [...(edges.get(from) ?? [])].some(
+        (next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))),
+      );
+    expect(edges.size).toBeGreaterThan(3);
+    expect([...edges.keys()].filter((folder) => reaches(folder, folder))).toEqual([]);
+  });
+
   test('only the server, the handlers and the composition root import the server or the handlers', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
       targets

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { globMatches } from '../src/faults.js';
-import { MAX_OPERATOR_BODY_BYTES } from '../src/server/operator-guard.js';
+import { MAX_OPERATOR_BODY_BYTES } from '../src/server/operator/guard.js';
 import { type Json, startTestSandbox, type TestSandbox } from './support/sandbox.js';
 
 let sbx: TestSandbox;

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { Hono } from 'hono';
-import { servedType } from '../content/served-type.js';
+import { servedType } from '../content/media/served-type.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Runtime } from '../runtime.js';
 import { canonicalPath } from './canonical-path.js';

@@ -3,22 +3,22 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
-import { chunkText } from '../content/chunk-text.js';
-import type { ExportableTranscript, ExportFormat } from '../content/export-model.js';
-import type { DocumentInfo } from '../content/extract-document-text.js';
+import type { ExportableTranscript, ExportFormat } from '../content/exports/export-model.js';
+import { renderExport } from '../content/exports/render-export.js';
+import { chunkText } from '../content/knowledge/chunk-text.js';
+import type { DocumentInfo } from '../content/knowledge/extract-document-text.js';
+import {
+  deriveTranscriptMaterial,
+  type TranscriptMaterial,
+} from '../content/material/transcript-material.js';
+import type { Segment, TranscriptionFailure } from '../content/types.js';
 import {
   type GeneratedTranscript,
   type GenerateTranscriptInput,
   generateTranscript,
   isTranscriptionFailure,
-} from '../content/generate-transcript.js';
-import { renderExport } from '../content/render-export.js';
-import { joinSegmentsJson, sliceSegmentsJson } from '../content/segments-json.js';
-import {
-  deriveTranscriptMaterial,
-  type TranscriptMaterial,
-} from '../content/transcript-material.js';
-import type { Segment, TranscriptionFailure } from '../content/types.js';
+} from '../content/words/generate-transcript.js';
+import { joinSegmentsJson, sliceSegmentsJson } from '../content/words/segments-json.js';
 
 /** A task the pool sends. */
 export type DocumentTask =
@@ -65,7 +65,7 @@ async function run(task: DocumentTask): Promise<{ value: unknown; transfer: Arra
     return { value, transfer: 'body' in value ? [value.body.bytes.buffer as ArrayBuffer] : [] };
   }
   // The PDF and Word readers load on the first document.
-  const { extractDocumentText } = await import('../content/extract-document-text.js');
+  const { extractDocumentText } = await import('../content/knowledge/extract-document-text.js');
   const document = await extractDocumentText(task.bytes, task.info);
   return { value: { document, chunks: chunkText(document.text) }, transfer: [] };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkMedia, sniffMedia } from '../../src/content/index.js';
-import { MIN_ESTIMATED_DURATION_S, mediaDuration } from '../../src/content/media-duration.js';
-import { wavDuration } from '../../src/content/wav-duration.js';
+import { MIN_ESTIMATED_DURATION_S, mediaDuration } from '../../src/content/media/media-duration.js';
+import { wavDuration } from '../../src/content/media/wav-duration.js';
 import {
   listInfoChunk,
   makeFlacHeader,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { mediaDuration } from '../../src/content/media-duration.js';
-import { opusPacketMs, webmDuration } from '../../src/content/webm-duration.js';
+import { mediaDuration } from '../../src/content/media/media-duration.js';
+import { opusPacketMs, webmDuration } from '../../src/content/media/webm-duration.js';
 
 // A 3-second 440 Hz tone recorded by Chromium's MediaRecorder (audio/webm;codecs=opus, 32 kbps,
 // 1 s timeslices), as the extension's "Record this tab" writes them: Segment and Clusters of
