@@ -2,7 +2,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The manual clock's time in a data directory, beside (not inside) the saved state. */
-export const CLOCK_FILE = 'clock.json';
+const CLOCK_FILE = 'clock.json';
 
 interface SavedClock {
   version: 1;

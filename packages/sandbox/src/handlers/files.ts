@@ -30,7 +30,7 @@ export function partResource(fileId: string, partNo: number): string {
   return `/uploads/${fileId}/parts/${partNo}`;
 }
 
-export function signPart(rt: Runtime, fileId: string, partNo: number) {
+function signPart(rt: Runtime, fileId: string, partNo: number) {
   const { url, expiresAt } = rt.signer.signedUrl(rt.urls.upload, partResource(fileId, partNo));
   return { part_no: partNo, url, expires_at: expiresAt };
 }
@@ -41,7 +41,7 @@ export function expectedPartSize(file: FileRecord, partNo: number): number {
   return file.declaredSize - file.chunkSize * (file.partsTotal - 1);
 }
 
-export function getFileOr404(rt: Runtime, id: string): FileRecord {
+function getFileOr404(rt: Runtime, id: string): FileRecord {
   const file = rt.store.files.get(id);
   if (!file) throw notFound('File', id);
   return file;

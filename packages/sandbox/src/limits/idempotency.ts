@@ -1,5 +1,5 @@
 /** How long an `Idempotency-Key` keeps its earlier result (reference, section 8). */
-export const IDEMPOTENCY_WINDOW_MS = 60_000;
+const IDEMPOTENCY_WINDOW_MS = 60_000;
 
 export interface StoredResponse {
   status: number;

@@ -35,7 +35,7 @@ export function authenticate(store: Store, authorization: string | undefined): A
   return record;
 }
 
-export function hasScope(key: ApiKeyRecord, scope: string): boolean {
+function hasScope(key: ApiKeyRecord, scope: string): boolean {
   return key.scopes.includes('*') || key.scopes.includes(scope);
 }
 

@@ -36,7 +36,7 @@ function delayOf(effect: FaultEffect): number {
 }
 
 /** Changes every seventh byte (the first included), so JSON no longer parses and hashes differ. */
-export function garble(bytes: Uint8Array): Uint8Array {
+function garble(bytes: Uint8Array): Uint8Array {
   const out = bytes.slice();
   for (let i = 0; i < out.length; i += 7) out[i] = (out[i] as number) ^ 0xff;
   return out;

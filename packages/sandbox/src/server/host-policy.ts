@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** The host name of a `Host` header value (`name:port`, `[v6]:port`), lower-cased, or null. */
-export function hostnameOf(header: string): string | null {
+function hostnameOf(header: string): string | null {
   const value = header.trim().toLowerCase();
   const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(value);
   if (bracketed?.[1]) return isIP(bracketed[1]) === 6 ? bracketed[1] : null;

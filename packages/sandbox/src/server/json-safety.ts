@@ -31,7 +31,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Whether a string is valid Unicode text (no lone surrogate). */
-export function isWellFormedText(text: string): boolean {
+function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
 

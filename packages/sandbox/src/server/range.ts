@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 
 /** Parses a single `bytes=` range against `size`; null when absent, 'unsatisfiable' when bad. */
-export function parseRange(
+function parseRange(
   header: string | null | undefined,
   size: number,
 ): { start: number; end: number } | null | 'unsatisfiable' {

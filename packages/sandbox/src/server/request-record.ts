@@ -13,9 +13,9 @@ const SECRET_HEADERS = new Set([
 /** Header and query names that hold a secret whatever their prefix (`x-auth-token`). */
 const SECRET_NAME = /(^|[-_])(token|secret|password|signature|api[-_]?key|apikey|access[-_]?key)$/i;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase()) || SECRET_NAME.test(name);
 }
 

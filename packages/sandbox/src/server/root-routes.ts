@@ -6,7 +6,7 @@ import type { Runtime } from '../runtime.js';
 import { type AppEnv, errorJson } from './middleware.js';
 
 /** Where the HTML API reference lives: next to the bundled spec (`spec/dist/index.html`). */
-export function docsPathFor(specPath: string): string {
+function docsPathFor(specPath: string): string {
   return join(dirname(specPath), 'index.html');
 }
 

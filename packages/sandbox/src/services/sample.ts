@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 
 /** How many leading bytes of a file the transcript generator reads. */
-export const SAMPLE_BYTES = 1024 * 1024;
+const SAMPLE_BYTES = 1024 * 1024;
 
 /** Reads the first `SAMPLE_BYTES` of a file. */
 export async function readSample(path: string): Promise<Uint8Array> {

@@ -20,7 +20,7 @@ export type SmartReportInput = Pick<
 >;
 
 /** Reports still running (the account's concurrent LLM jobs). */
-export function runningReports(rt: Runtime): SmartReportRecord[] {
+function runningReports(rt: Runtime): SmartReportRecord[] {
   return [...rt.store.smartReports.values()].filter((r) => r.outcome === null);
 }
 

@@ -39,7 +39,7 @@ function pathToLoc(instancePath: string): (string | number)[] {
 }
 
 /** Turns Ajv errors into envelope items with `loc` rooted at `root` (`body`, `query`, ...). */
-export function ajvErrorsToDetails(
+function ajvErrorsToDetails(
   errors: ErrorObject[] | null | undefined,
   root: string[],
   key: string,

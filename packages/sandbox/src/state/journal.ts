@@ -33,7 +33,7 @@ const journalFile = (generation: number) => `journal.${generation}.jsonl`;
 /** A journal line holds about this many characters at most; a bigger commit takes several. */
 const LINE_CHARS = 1 << 20;
 /** The journal is compacted into a new base snapshot once it outgrows max(this, the base). */
-export const COMPACT_MIN_BYTES = 8 << 20;
+const COMPACT_MIN_BYTES = 8 << 20;
 
 /**
  * One journal operation: the data directory of the lines that follow (each process's first

@@ -9,7 +9,7 @@ import type { Store } from './store.js';
 const BYTE_DIRS = ['files', 'generated'] as const;
 
 /** Where named snapshots keep their bytes, under the part store's root (one process's life). */
-export const SNAPSHOT_DIR = '.snapshots';
+const SNAPSHOT_DIR = '.snapshots';
 
 /** Most snapshots kept at once; saving another under a new name beyond it is refused. */
 export const MAX_SNAPSHOTS = 100;
@@ -27,7 +27,7 @@ export interface StateCopy {
  * The store's collections a snapshot holds: all but the results remembered by Idempotency-Key,
  * which a restore forgets (as it forgets faults and rate counts) so every test starts alike.
  */
-export const MAP_NAMES = COLLECTIONS.filter(
+const MAP_NAMES = COLLECTIONS.filter(
   (name): name is Exclude<(typeof COLLECTIONS)[number], 'idempotencyKeys'> =>
     name !== 'idempotencyKeys',
 );

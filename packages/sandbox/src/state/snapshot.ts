@@ -193,7 +193,7 @@ export function rebasePaths<T>(value: T, from: string, to: string): T {
  * The whole state as pieces of one JSON document, record by record. Taken lazily, across
  * turns of the event loop, it is a "fuzzy" snapshot: each record as it was when reached.
  */
-export function* snapshotChunks(
+function* snapshotChunks(
   store: Store,
   root: string,
   journal = 0,
@@ -229,7 +229,7 @@ export function serializeState(store: Store, root: string, journal = 0): string 
  * account id; returns the journal generation that follows it. In a running sandbox's store
  * the records are marked changed, so the journal keeps them.
  */
-export function restoreState(
+function restoreState(
   store: Store,
   text: string,
   root: string,

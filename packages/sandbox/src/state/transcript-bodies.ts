@@ -16,7 +16,7 @@ import { syncDir } from '../upload/sync-dir.js';
  * again, saved whole until the next compaction stores it.
  */
 export const BODY_FILE = /^bodies\.(\d+)(\.journal)?\.jsonl$/;
-export const bodyFile = (generation: number) => `bodies.${generation}.jsonl`;
+const bodyFile = (generation: number) => `bodies.${generation}.jsonl`;
 /** Bodies a worker made ready, stored by the journal's commits of that generation. */
 const journalBodyFile = (generation: number) => `bodies.${generation}.journal.jsonl`;
 export const bodyGeneration = (name: string) => Number(BODY_FILE.exec(name)?.[1] ?? -1);

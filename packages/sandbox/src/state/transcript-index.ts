@@ -284,7 +284,7 @@ export class TranscriptMap extends Map<string, TranscriptRecord> {
 }
 
 /** A sorted list read from its end. */
-export class ReversedList {
+class ReversedList {
   constructor(private readonly list: SortedList<TranscriptRecord>) {}
 
   get length(): number {

@@ -34,7 +34,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** Removes temp directories of sandboxes whose process is gone (killed, crashed). */
-export async function removeStaleTempDirs(parent: string): Promise<string[]> {
+async function removeStaleTempDirs(parent: string): Promise<string[]> {
   const removed: string[] = [];
   let names: string[];
   try {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long pre-signed part and download addresses live (reference, section 8). */
-export const PRESIGN_TTL_S = 3600;
+const PRESIGN_TTL_S = 3600;
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'expired' | 'invalid' };
 

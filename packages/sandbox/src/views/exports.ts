@@ -4,7 +4,7 @@ import type { ExportRecord } from '../state/types.js';
 import { iso } from './time.js';
 
 /** How long a finished export is kept (sandbox choice; the reference does not say). */
-export const EXPORT_RETENTION_MS = 7 * 24 * 3600 * 1000;
+const EXPORT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 export function exportStatus(rt: Runtime, e: ExportRecord, atMs: number = rt.now()): string {
   if (e.outcome) return e.outcome.kind;

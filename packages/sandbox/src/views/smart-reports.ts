@@ -3,11 +3,7 @@ import type { Runtime } from '../runtime.js';
 import type { SmartReportRecord } from '../state/types.js';
 import { iso, isoOrNull } from './time.js';
 
-export function smartReportStatus(
-  rt: Runtime,
-  r: SmartReportRecord,
-  atMs: number = rt.now(),
-): string {
+function smartReportStatus(rt: Runtime, r: SmartReportRecord, atMs: number = rt.now()): string {
   if (r.outcome) return r.outcome.kind;
   return phaseAt(PHASES.smartReport, atMs - r.createdAtMs, r.dueAtMs - r.createdAtMs);
 }

@@ -69,7 +69,7 @@ export function listItem(rt: Runtime, t: TranscriptRecord) {
   };
 }
 
-export function fileObject(rt: Runtime, file: FileRecord | undefined, fileId: string) {
+function fileObject(rt: Runtime, file: FileRecord | undefined, fileId: string) {
   return {
     id: fileId,
     name: file?.name ?? '',

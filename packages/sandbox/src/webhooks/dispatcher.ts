@@ -6,7 +6,7 @@ import { postNotification, RefusedAddressError } from './post-notification.js';
 import { signatureHeader } from './signature.js';
 
 /** How much of a receiver's reply a delivery reads; receivers owe no more than a status. */
-export const MAX_REPLY_BYTES = 64 * 1024;
+const MAX_REPLY_BYTES = 64 * 1024;
 
 export interface WebhookPayload {
   id: string;

@@ -8,7 +8,7 @@ import type { WebhookAddressPolicy } from './address-policy.js';
 export class RefusedAddressError extends Error {}
 
 /** A delivery to the sandbox itself (its origins or operator endpoints); nothing was sent. */
-export class SelfTargetError extends Error {}
+class SelfTargetError extends Error {}
 
 export interface PostOptions {
   policy: WebhookAddressPolicy;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built CLI (made current by the global setup, test/support/build-once.ts). */
-export const cli = join(packageDir, 'dist', 'cli.js');
+const cli = join(packageDir, 'dist', 'cli.js');
 
 /** Spawns `node <bin> ...args`; `firstLine` is its first stdout line (the ready JSON). */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}, bin = cli) {

@@ -7,7 +7,7 @@ import { plainSettings } from '../../src/state/plain-settings.js';
 import type { TranscriptRecord } from '../../src/state/types.js';
 
 /** Id of the `i`th test transcript. */
-export const transcriptId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+const transcriptId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
 /**
  * The `i`th completed transcript of the WAV `wav`, as the sandbox keeps one: generated, its

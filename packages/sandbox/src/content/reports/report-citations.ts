@@ -39,7 +39,7 @@ function rankByOverlap<T>(
 }
 
 /** Where a cited sentence was said: `scribekit://transcripts/<id>#t=<seconds>` (a media fragment). */
-export function momentLink(transcriptId: string, startS: number): string {
+function momentLink(transcriptId: string, startS: number): string {
   return `scribekit://transcripts/${transcriptId}#t=${Number(startS.toFixed(2))}`;
 }
 

@@ -31,7 +31,7 @@ const STOPWORDS = new Set([...FUNCTION_WORDS, ...MEETING_FILLER]);
 const QUESTION_STOPWORDS = new Set([...FUNCTION_WORDS, ...ASKING_WORDS]);
 
 /** Lower-case words of a text, without punctuation. */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((word) =>
     word.replace(/'s$/, ''),
   );

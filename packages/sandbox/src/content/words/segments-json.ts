@@ -1,7 +1,7 @@
 import type { Segment } from '../types.js';
 
 /** Segments serialized or parsed per turn of the event loop (a few hundred KB of JSON). */
-export const SEGMENTS_PER_SLICE = 100;
+const SEGMENTS_PER_SLICE = 100;
 /** Characters of segment JSON kept for reuse at most; the oldest lists are forgotten first. */
 const CACHE_CHARS = 64 << 20;
 

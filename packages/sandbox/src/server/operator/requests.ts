@@ -20,7 +20,7 @@ function timeParam(c: Context<AppEnv>, name: string): number | undefined {
 }
 
 /** The filter of `GET /__sandbox/requests` and `/requests/count` from their query. */
-export function requestFilterOf(c: Context<AppEnv>): RequestFilter {
+function requestFilterOf(c: Context<AppEnv>): RequestFilter {
   const filter: RequestFilter = {};
   const method = c.req.query('method');
   if (method !== undefined) {

@@ -9,7 +9,7 @@ import { finishTranscript, newTranscript } from '../../services/transcripts.js';
 import type { AppEnv } from '../middleware.js';
 
 /** Most transcripts one seed call makes. */
-export const MAX_SEED = 20_000;
+const MAX_SEED = 20_000;
 
 // Words of seeded titles: 40 topics × 5 kinds, so `q=<topic>` finds about one in forty.
 const TOPICS =
