@@ -224,6 +224,9 @@ for (let i = Number(first); ; i++) {
 }
 `;
 
+/** Acknowledgements each writer prints before its random kill: 8 rounds acknowledge > 100. */
+const ACKS_BEFORE_KILL = 15;
+
 describe('transcript bodies under kill -9', () => {
   test('killed at random moments while compaction moves bodies, every acknowledged transcript comes back with its body', async () => {
     const { spawn } = await import('node:child_process');
@@ -242,10 +245,17 @@ describe('transcript bodies under kill -9', () => {
         },
       );
       let text = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
+      // Killed at a random moment after its first acknowledgements, whatever the machine's load
+      // (on a busy one, a fixed time after the start may not even see the first).
+      const started = new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.split('\n+').length > ACKS_BEFORE_KILL) resolve();
+        });
+        child.once('exit', () => resolve());
       });
-      await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 600));
+      await started;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 600));
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
       for (const line of text.split('\n')) {
