@@ -1,4 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitepress';
+import { tagPage } from '../scripts/render-api.mjs';
+
+// The SDK's entries, as TypeDoc's pages name them (scripts/generate-reference.mjs).
+const SDK_ENTRIES = [
+  'main',
+  'node',
+  'client',
+  'webhooks',
+  'batch',
+  'batch/node',
+  'captions',
+  'search',
+  'search/node',
+];
+
+// The API's tags, in the spec's order: a reference page each (scripts/render-api.mjs).
+const spec = JSON.parse(
+  readFileSync(new URL('../public/api-reference/openapi.json', import.meta.url), 'utf8'),
+);
+const API_TAGS: [string, string][] = spec.tags.map((tag: { name: string }) => [
+  tag.name,
+  tagPage(tag.name),
+]);
 
 // The site is built from this folder: hand-written pages here, generated ones under reference/
 // (git-ignored, written by scripts/generate-reference.mjs before every build).
@@ -71,9 +95,25 @@ export default defineConfig({
       {
         text: 'Reference',
         items: [
-          { text: 'API reference', link: '/reference/api' },
-          { text: 'API operations', link: '/reference/api-operations' },
-          { text: 'SDK reference', link: '/reference/sdk/' },
+          { text: 'API overview', link: '/reference/api' },
+          { text: 'API operations', link: '/reference/api/operations' },
+          ...API_TAGS.map(([text, page]) => ({
+            text: `· ${text}`,
+            link: `/reference/api/${page}`,
+          })),
+          { text: 'Webhook events', link: '/reference/api/webhook-events' },
+          { text: 'Schemas', link: '/reference/api/schemas' },
+        ],
+      },
+      {
+        text: 'SDK reference',
+        collapsed: true,
+        items: [
+          { text: 'Entries', link: '/reference/sdk/' },
+          ...SDK_ENTRIES.map((entry) => ({
+            text: `@scribekit/sdk${entry === 'main' ? '' : `/${entry}`}`,
+            link: `/reference/sdk/${entry}`,
+          })),
         ],
       },
       {
