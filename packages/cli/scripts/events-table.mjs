@@ -69,7 +69,8 @@ const table = [
 const text = readFileSync(page, 'utf8');
 const start = text.indexOf(START);
 const end = text.indexOf(END);
-if (start < 0 || end < start) throw new Error(`docs/cli/commands.md has no ${START} … ${END} block`);
+if (start < 0 || end < start)
+  throw new Error(`docs/cli/commands.md has no ${START} … ${END} block`);
 const next = `${text.slice(0, start + START.length)}\n\n${table}\n\n${text.slice(end)}`;
 if (process.argv.includes('--check')) {
   if (next !== text) {
