@@ -2,7 +2,7 @@
 // prints how to reach the sandbox (key, curl, SDK, docs, extension, rate limits), runs a short
 // SDK demo and a small batch with the `scribekit` CLI. The sandbox keeps running for the extension until Ctrl+C, which stops it cleanly and
 // exits 0 (`pnpm start --once`, or CI=true, stops after the demo). `pnpm start --help` lists the
-// flags and environment variables; the README lists them too.
+// flags and environment variables; the root README lists them too.
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
