@@ -145,6 +145,7 @@ test('every page renders with its title, navigation and heading, without an erro
 
 test('the key pages look as committed (within 2 % of their pixels)', async () => {
   mkdirSync(fresh, { recursive: true });
+  mkdirSync(join(docs, 'test-results'), { recursive: true });
   const { page } = await watchedTab();
   const shots: Record<string, Buffer> = {};
   for (const [name, path] of Object.entries(KEY_PAGES)) {
@@ -170,7 +171,10 @@ test('the key pages look as committed (within 2 % of their pixels)', async () =>
   expect(
     await differingShare(page, shots.home as Buffer, shots['guide-webhooks'] as Buffer),
   ).toBeGreaterThan(TOLERANCE * 2);
-  writeFileSync(join(fresh, 'differences.json'), `${JSON.stringify(differences, null, 2)}\n`);
+  writeFileSync(
+    join(docs, 'test-results/screenshot-differences.json'),
+    `${JSON.stringify(differences, null, 2)}\n`,
+  );
 });
 
 test('a page that throws, logs an error or loads a missing file is reported', async () => {
