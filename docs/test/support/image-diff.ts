@@ -21,7 +21,8 @@ export async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<
       let differing = 0;
       for (let index = 0; index < x.data.length; index += 4) {
         for (let channel = 0; channel < 4; channel += 1) {
-          if (Math.abs(x.data[index + channel] - y.data[index + channel]) > 32) {
+          const at = index + channel;
+          if (Math.abs((x.data[at] ?? 0) - (y.data[at] ?? 0)) > 32) {
             differing += 1;
             break;
           }
