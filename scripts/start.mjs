@@ -2,7 +2,7 @@
 // prints how to reach the sandbox (key, curl, SDK, docs, extension, rate limits), runs a short
 // SDK demo and a small batch with the `scribekit` CLI. The sandbox keeps running for the extension until Ctrl+C, which stops it cleanly and
 // exits 0 (`pnpm start --once`, or CI=true, stops after the demo). `pnpm start --help` lists the
-// flags and environment variables; the README lists them too.
+// flags and environment variables; the root README lists them too.
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -105,6 +105,9 @@ function run(command, args, env = {}) {
   });
 }
 
+/** The kit's build; the docs site is left to `pnpm test` and `pnpm build` (the demo needs none of it). */
+const BUILD = ['run', 'build', '--filter=!@scribekit/docs'];
+
 /**
  * Runs the build with its log held back: one line with the time when it succeeds (turbo's log of
  * a fresh build is ~130 lines of notices and chunk sizes), the whole log when it fails.
@@ -112,7 +115,7 @@ function run(command, args, env = {}) {
 function quietBuild(env) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('pnpm', ['run', 'build'], {
+    const child = spawn('pnpm', BUILD, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
@@ -178,9 +181,7 @@ console.log('› Building the spec, SDK, sandbox and extension …');
 // The extension's build falls back to http://127.0.0.1:4010; the address is passed only when it
 // differs, so the default run and `pnpm test` share one cached extension build.
 const buildEnv = port === 4010 ? {} : { WXT_API_BASE_URL: baseUrl };
-const built = flags['build-log']
-  ? await run('pnpm', ['run', 'build'], buildEnv)
-  : await quietBuild(buildEnv);
+const built = flags['build-log'] ? await run('pnpm', BUILD, buildEnv) : await quietBuild(buildEnv);
 if (built !== 0 || interrupted) await finish(built);
 
 console.log(`› Starting the sandbox on ${baseUrl} …`);

@@ -19,7 +19,7 @@ export interface EventEnvelope {
 /**
  * The events `scribekit transcribe --json` prints, one JSON object per line on stdout (the same
  * for a local batch and for one followed in fleet mode). Times inside the fields are ms since the
- * epoch. The README's table of events is generated from this interface
+ * epoch. The docs' table of events (docs/cli/commands.md) is generated from this interface
  * (`node scripts/events-table.mjs`).
  */
 export interface TranscribeEvents {

@@ -46,7 +46,7 @@ export default defineCommand({
     ...profileArgs,
   },
   examples: [
-    'scribekit mcp   # stdio: what a client starts (see the README for Claude, Cursor, VS Code)',
+    'scribekit mcp   # stdio: what a client starts (setup for Claude, Cursor, VS Code: docs/getting-started/mcp.md)',
     'scribekit mcp --allow-dir ~/Recordings --allow-dir ~/Transcripts',
     'scribekit mcp --http --port 4020   # then: Authorization: Bearer <printed token>',
     'scribekit mcp --sandbox   # try every tool without a key',

@@ -21,7 +21,7 @@ function inputsOf(tool: ToolDefinition): string {
 }
 
 /**
- * The README's table of the MCP tools, made from their definitions (name, title, first sentence
+ * The docs' table of the MCP tools (docs/cli/mcp-tools.md), made from their definitions (name, title, first sentence
  * of the description, inputs, annotations), with aligned columns as the formatter writes them.
  */
 export function toolsTable(tools: readonly ToolDefinition[]): string {

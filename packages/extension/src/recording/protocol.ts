@@ -6,7 +6,7 @@
  * The permissions "Record this tab" needs, held from install: Chrome adds tab capture to the
  * toolbar click's grant on a tab only if the extension holds `tabCapture` at that click, and never
  * to a grant the tab already has — an optional permission asked for from the popup could never
- * record the tab that asked (see the README).
+ * record the tab that asked (see docs/extension/features.md).
  */
 export const RECORDING_PERMISSIONS = ['tabCapture', 'offscreen'] as const;
 

@@ -1,9 +1,10 @@
 // Tests @scribekit/sdk as it is published: packs the tarball, installs it into empty projects
 // outside the workspace (npm, pnpm and Bun), compiles strict TypeScript against it under
-// nodenext, bundler and commonjs (node10) settings — with every ```ts block of the README — and
+// nodenext, bundler and commonjs (node10) settings — with every ```ts block of the README and of
+// the SDK's pages of the docs site (DOC_PAGES) — and
 // runs a program against the sandbox on Node, Bun and Deno.
 //
-// README convention: every ```ts block compiles on its own, as a module. A block that continues
+// Docs convention: every ```ts block compiles on its own, as a module. A block that continues
 // an earlier one says what it uses with `declare const` lines (e.g.
 // `declare const scribekit: Scribekit;`), so readers see the types too.
 import assert from 'node:assert/strict';
@@ -41,7 +42,25 @@ function catalogVersion(name) {
   return found[1];
 }
 
-/** The ```ts blocks of the README, each with the line its code starts on. */
+/**
+ * The Markdown whose ```ts blocks show the SDK: its README (what npm shows) and the docs site's
+ * SDK pages (getting started, guides, the SDK section), relative to the repository.
+ */
+function docPages() {
+  const pagesIn = (dir) =>
+    readdirSync(join(repoDir, dir))
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => `${dir}/${name}`);
+  return [
+    'packages/sdk/README.md',
+    'docs/getting-started/sdk.md',
+    ...pagesIn('docs/guides'),
+    ...pagesIn('docs/sdk'),
+  ];
+}
+
+/** The ```ts blocks of a Markdown text, each with the line its code starts on. */
 export function readmeBlocks(markdown) {
   const blocks = [];
   const fence = /^```(?:ts|typescript)[^\S\n]*\n([\s\S]*?)^```[^\S\n]*$/gm;
@@ -170,15 +189,16 @@ async function compile(config, compilerOptions, files) {
   const result = await exec(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
     cwd: project,
   }).catch((error) => error);
-  // A README block's diagnostics point at the README line, where the fix goes.
+  // A block's diagnostics point at the line of its page, where the fix goes.
   return result.stdout
     .trim()
     .split('\n')
     .filter(Boolean)
     .map((line) =>
       line.replace(
-        /^readme\/readme-line-(\d+)\.ts\((\d+),(\d+)\)/,
-        (_, start, row, column) => `README.md:${Number(start) + Number(row) - 1}:${column}`,
+        /^readme\/(\d+)-line-(\d+)\.ts\((\d+),(\d+)\)/,
+        (_, page, start, row, column) =>
+          `${docPages()[Number(page)]}:${Number(start) + Number(row) - 1}:${column}`,
       ),
     );
 }
@@ -190,12 +210,18 @@ function writeSources() {
   copyFileSync(here('strict-options.ts'), join(project, 'strict-options.ts'));
   copyFileSync(here('entries.cts'), join(project, 'entries.cts'));
   mkdirSync(join(project, 'readme'), { recursive: true });
-  const blocks = readmeBlocks(readFileSync(join(sdkDir, 'README.md'), 'utf8'));
-  assert.ok(blocks.length > 0, 'the README has ```ts blocks');
+  const blocks = docPages().flatMap((path, page) =>
+    readmeBlocks(readFileSync(join(repoDir, path), 'utf8')).map((block) => ({
+      ...block,
+      page,
+      path,
+    })),
+  );
+  assert.ok(blocks.length > 0, 'the SDK pages have ```ts blocks');
   const ts = createRequire(join(project, 'package.json'))('typescript');
   blockFiles = [];
-  for (const { line, code } of blocks) {
-    const file = `readme/readme-line-${line}.ts`;
+  for (const { line, code, page, path } of blocks) {
+    const file = `readme/${page}-line-${line}.ts`;
     // One block's syntax error would hide every type error of the others: report it apart.
     const { diagnostics = [] } = ts.transpileModule(code, {
       reportDiagnostics: true,
@@ -204,7 +230,7 @@ function writeSources() {
     for (const diagnostic of diagnostics) {
       const at = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
-      syntaxErrors.push(`README.md:${line + (at?.line ?? 0)}: ${text}`);
+      syntaxErrors.push(`${path}:${line + (at?.line ?? 0)}: ${text}`);
     }
     if (diagnostics.length > 0) continue;
     // `export {}` makes a block without imports a module too, so blocks never share declarations.
@@ -213,7 +239,7 @@ function writeSources() {
   }
 }
 
-test('strict TypeScript compiles the program, the entries and every README block', async (t) => {
+test('strict TypeScript compiles the program, the entries and every block of the SDK docs', async (t) => {
   writeSources();
   const [nodenext, bundler, commonjs] = await Promise.all([
     compile('tsconfig.nodenext.json', { module: 'nodenext', moduleResolution: 'nodenext' }, [
@@ -238,10 +264,10 @@ test('strict TypeScript compiles the program, the entries and every README block
       ['entries.cts', ...blockFiles],
     ),
   ]);
-  await t.test('README blocks parse', () => assert.deepEqual(syntaxErrors, []));
+  await t.test('doc blocks parse', () => assert.deepEqual(syntaxErrors, []));
   await t.test('nodenext', () => assert.deepEqual(nodenext, []));
   await t.test('bundler', () => assert.deepEqual(bundler, []));
-  // CommonJS has no top-level await (TS1378, TS1432 for `for await`), which README blocks may
+  // CommonJS has no top-level await (TS1378, TS1432 for `for await`), which doc blocks may
   // use; nothing else may fail.
   await t.test('commonjs (node10)', () =>
     assert.deepEqual(
