@@ -1,6 +1,5 @@
 import { layoutCost, twoLineCost } from './layout-lines.js';
-import { type Measure, width } from './measure.js';
-import type { Token } from './tokens.js';
+import type { Measure } from './measure.js';
 import type { ResolvedCaptionOptions } from './types.js';
 
 /** A run of tokens chosen as one cue. */
@@ -11,7 +10,8 @@ export interface CueSpan {
   prefix: number;
 }
 
-// Weights of the cue costs; a break after a sentence costs 0, an ordinary one 6 (`breakCost`).
+// Weights of the cue costs; a break after a sentence costs 0, an ordinary one 6 (`breakCost`),
+// a cue's end 1.5 times that less a pause's worth (`measure`'s `cueBreak`).
 const PER_CUE = 4;
 const TOO_WIDE = 50;
 const READING = 40;
@@ -19,17 +19,6 @@ const LONG_PAUSE_S = 1.2;
 const SENTENCE_INSIDE = 4;
 /** A cue that fits in two lines, its layout cost not yet worked out. */
 const TWO_LINES = -1;
-
-/** What ending a cue before token `i` costs: a line-break cost, less for a pause or a new segment. */
-function cueBreakCost(m: Measure, i: number): number {
-  const before = m.tokens[i - 1] as Token;
-  const after = m.tokens[i] as Token;
-  const pause = (m.start[i] as number) - (m.end[i - 1] as number);
-  let cost = (m.breakBefore[i] as number) * 1.5;
-  if (pause >= 0.25) cost -= Math.min(pause, 1.5) * 4;
-  if (after.segment !== before.segment) cost -= 3;
-  return Math.max(0, cost);
-}
 
 /**
  * Splits the tokens into cues by dynamic programming, one pass over the whole transcript: a cue
@@ -47,8 +36,8 @@ export function chooseCues(
 ): CueSpan[] {
   const { maxCharsPerLine, maxLines, maxDurationS, minDurationS, maxCharsPerSecond, minGapS } =
     options;
-  const { tokens, start, end, cum, space } = m;
-  const count = tokens.length;
+  const { start, end, cum, space, cueBreak, sentenceEnd } = m;
+  const count = start.length;
   const sentencePerCue = options.sentencePerCue;
   const capacity = maxCharsPerLine * maxLines + maxLines;
   const best = new Float64Array(count + 1);
@@ -60,19 +49,22 @@ export function chooseCues(
     const turn = turnStart[i - 1] as number;
     const turnEnds = i === count || turnStart[i] !== turn;
     const nextStart = i < count ? (start[i] as number) : Number.POSITIVE_INFINITY;
-    const breakCost = turnEnds ? 0 : cueBreakCost(m, i);
-    const endsSentence = turnEnds || (tokens[i - 1] as Token).sentenceEnd;
+    const breakCost = turnEnds ? 0 : (cueBreak[i] as number);
+    const endsSentence = turnEnds || sentenceEnd[i - 1] === 1;
     // The first token a bottom line ending before `i` can start with.
     if (firstBreak < turn) firstBreak = turn;
-    while (width(m, firstBreak, i) > maxCharsPerLine) firstBreak++;
-    // Widths in the loop below written out (`width`): in a cold process a call per start would
-    // cost more than the sums.
+    // Widths written out (`width`): in a cold process a call per start would cost more than the
+    // sums.
+    while (
+      (cum[i] as number) - (cum[firstBreak] as number) - (space[firstBreak] as number) >
+      maxCharsPerLine
+    )
+      firstBreak++;
     const endAt = cum[i] as number;
     let lastEnd = 0;
     let longestPause = 0;
     let sentenceInside = false;
     for (let j = i - 1; j >= turn; j--) {
-      const first = tokens[j] as Token;
       const single = j === i - 1;
       const text = endAt - (cum[j] as number) - (space[j] as number);
       if (!single && text > capacity) break;
@@ -81,9 +73,9 @@ export function chooseCues(
       lastEnd = Math.max(lastEnd, firstEnd);
       if (!single) {
         if (lastEnd - firstStart > maxDurationS) break;
-        if (sentencePerCue && first.sentenceEnd) break;
+        if (sentencePerCue && sentenceEnd[j] === 1) break;
         longestPause = Math.max(longestPause, (start[j + 1] as number) - firstEnd);
-        sentenceInside ||= first.sentenceEnd;
+        sentenceInside ||= sentenceEnd[j] === 1;
       }
       let prefix = labelRoom[j] as number;
       // Up to two lines, whether the cue fits is O(1) (the top line grows with its break, the
@@ -118,7 +110,7 @@ export function chooseCues(
       const pauses = longestPause > LONG_PAUSE_S ? pausePenalty : 0;
       // Two sentences share a cue only when it holds both whole.
       const sentences =
-        sentenceInside && !(endsSentence && (j === turn || (tokens[j - 1] as Token).sentenceEnd))
+        sentenceInside && !(endsSentence && (j === turn || sentenceEnd[j - 1] === 1))
           ? SENTENCE_INSIDE
           : 0;
       if (lines === TWO_LINES) {
