@@ -35,12 +35,25 @@ export function buildCaptions(
   if (!Array.isArray(segments)) {
     throw new TypeError('buildCaptions: segments must be an array of transcript segments');
   }
+  // Each pass is a function of its own, none of them here: the engine optimises a long loop by
+  // compiling the function around it, and in a cold process a small one compiles sooner.
   const m = measure(tokenize(segments, resolved.maxCharsPerLine));
   if (m.text.length === 0) return [];
   const turns = speakerTurns(m, options.speakers, resolved.speakerLabels);
   const spans = chooseCues(m, turns.turnStart, turns.labelRoom, resolved);
   const { lines, spoken } = cueText(m, spans, resolved);
-  const times = cueTimes(spoken, resolved);
+  return toCues(spans, lines, cueTimes(spoken, resolved), (span) =>
+    turns.names.get(m.speakers[m.segment[span.from] as number] as string),
+  );
+}
+
+/** The cues, from their spans, lines, times and speakers' names. */
+function toCues(
+  spans: CueSpan[],
+  lines: string[][],
+  times: { start: Float64Array; end: Float64Array },
+  nameOf: (span: CueSpan) => string | undefined,
+): Cue[] {
   const cues: Cue[] = [];
   for (let c = 0; c < spans.length; c++) {
     const span = spans[c] as CueSpan;
@@ -49,7 +62,7 @@ export function buildCaptions(
       end_s: (times.end[c] as number) / 1000,
       lines: lines[c] as string[],
     };
-    const name = turns.names.get(m.speakers[m.segment[span.from] as number] as string);
+    const name = nameOf(span);
     if (name) {
       cue.speaker = name;
       if (span.prefix > 0) cue.showSpeaker = true;

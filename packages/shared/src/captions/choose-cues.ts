@@ -1,4 +1,4 @@
-import { layoutCost, twoLineCost } from './layout-lines.js';
+import { layoutCost } from './layout-lines.js';
 import type { Measure } from './measure.js';
 import type { ResolvedCaptionOptions } from './types.js';
 
@@ -36,7 +36,7 @@ export function chooseCues(
 ): CueSpan[] {
   const { maxCharsPerLine, maxLines, maxDurationS, minDurationS, maxCharsPerSecond, minGapS } =
     options;
-  const { start, end, cum, space, cueBreak, sentenceEnd } = m;
+  const { start, end, cum, space, breakBefore, cueBreak, sentenceEnd } = m;
   const count = start.length;
   const sentencePerCue = options.sentencePerCue;
   const capacity = maxCharsPerLine * maxLines + maxLines;
@@ -117,7 +117,18 @@ export function chooseCues(
         // Every cost is at least 0: a cue that cannot win without its layout is not laid out.
         const least = (best[j] as number) + (PER_CUE + breakCost + reading + pauses + sentences);
         if (least >= (best[i] as number)) continue;
-        lines = twoLineCost(m, j, i, prefix, maxCharsPerLine, firstBreak) as number;
+        // The best two-line layout (`layoutLines`), written out: in a cold process a call per
+        // break, and the compile of each helper apart from this loop, would cost more.
+        const lead = (cum[j] as number) + (space[j] as number);
+        lines = Number.POSITIVE_INFINITY;
+        for (let k = breakFrom; k < i; k++) {
+          const top = prefix + ((cum[k] as number) - lead);
+          if (top > maxCharsPerLine) break;
+          const diff = top - (endAt - (cum[k] as number) - (space[k] as number));
+          const cost =
+            (breakBefore[k] as number) + ((diff > 0 ? diff * 1.2 : -diff) * 10) / maxCharsPerLine;
+          if (cost < lines) lines = cost;
+        }
       }
       // Summed in this order, so the same cues win as before the shortcut.
       const cost =

@@ -11,16 +11,25 @@ import { SPACED, VISIBLE, Vocabulary } from './word-traits.js';
  */
 export interface Tokens {
   text: string[];
-  start: number[];
-  end: number[];
-  traits: number[];
+  start: Float64Array;
+  end: Float64Array;
+  traits: Int32Array;
   /** Characters as people see them. */
-  length: number[];
+  length: Int32Array;
   /** Index of the segment it came from (in the order `speakers` follows). */
-  segment: number[];
-  glued: number[];
+  segment: Int32Array;
+  glued: Uint8Array;
   /** Who speaks in each segment (its `speaker_id`, '' when none). */
   speakers: string[];
+}
+
+type NumberArray = Float64Array | Int32Array | Uint8Array;
+
+/** `array` in a new one of `size` (larger). */
+function grown<T extends NumberArray>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (size: number) => T)(size);
+  bigger.set(array);
+  return bigger;
 }
 
 // Where an over-long token (a URL, a path) may be cut: after one of these.
@@ -102,31 +111,47 @@ function cutLong(text: string, maxChars: number): string[] {
  */
 export function tokenize(segments: readonly CaptionSegment[], maxChars: number): Tokens {
   const vocabulary = new Vocabulary();
-  const tokens: Tokens = {
-    text: [],
-    start: [],
-    end: [],
-    traits: [],
-    length: [],
-    segment: [],
-    glued: [],
-    speakers: [],
-  };
+  // Typed arrays sized for a token a word (grown when words split): one allocation each, outside
+  // the heap the garbage collector copies.
+  let capacity = 16;
+  for (const segment of segments) {
+    const words = segment?.words;
+    capacity += Array.isArray(words) ? words.length : 1;
+  }
+  const text: string[] = [];
+  const speakers: string[] = [];
+  let start = new Float64Array(capacity);
+  let end = new Float64Array(capacity);
+  let traits = new Int32Array(capacity);
+  let length = new Int32Array(capacity);
+  let segment = new Int32Array(capacity);
+  let glued = new Uint8Array(capacity);
+  let count = 0;
   const push = (
-    text: string,
+    word: string,
     id: number,
-    start: number,
-    end: number,
+    from: number,
+    to: number,
     index: number,
-    glued: number,
+    piece: number,
   ) => {
-    tokens.text.push(text);
-    tokens.start.push(start);
-    tokens.end.push(end);
-    tokens.traits.push(vocabulary.traits[id] as number);
-    tokens.length.push(vocabulary.length[id] as number);
-    tokens.segment.push(index);
-    tokens.glued.push(glued);
+    if (count === capacity) {
+      capacity *= 2;
+      start = grown(start, capacity);
+      end = grown(end, capacity);
+      traits = grown(traits, capacity);
+      length = grown(length, capacity);
+      segment = grown(segment, capacity);
+      glued = grown(glued, capacity);
+    }
+    text.push(word);
+    start[count] = from;
+    end[count] = to;
+    traits[count] = vocabulary.traits[id] as number;
+    length[count] = vocabulary.length[id] as number;
+    segment[count] = index;
+    glued[count] = piece;
+    count++;
   };
   /** Adds a token; one longer than a line as its pieces, the time shared by length. */
   const add = (text: string, id: number, start: number, end: number, index: number) => {
@@ -158,7 +183,7 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
       const start = Math.max(
         finite(word.start_s)
           ? word.start_s
-          : tokens.text.length === 0
+          : count === 0
             ? from
             : finite(word.end_s)
               ? word.end_s
@@ -187,11 +212,20 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
   const inOrder = ordered(segments);
   for (let index = 0; index < inOrder.length; index++) {
     const segment = inOrder[index] as CaptionSegment;
-    tokens.speakers.push(typeof segment.speaker_id === 'string' ? segment.speaker_id : '');
+    speakers.push(typeof segment.speaker_id === 'string' ? segment.speaker_id : '');
     const from = finite(segment.start_s) ? segment.start_s : last;
     const words = Array.isArray(segment.words) ? segment.words : [];
     // Without a word that shows something, the segment's text spread over its time.
     if (!addWords(words, index, from)) addWords(wordsFromText(segment), index, from);
   }
-  return tokens;
+  return {
+    text,
+    start: start.subarray(0, count),
+    end: end.subarray(0, count),
+    traits: traits.subarray(0, count),
+    length: length.subarray(0, count),
+    segment: segment.subarray(0, count),
+    glued: glued.subarray(0, count),
+    speakers,
+  };
 }
