@@ -158,7 +158,12 @@ function cueText(
 
 /** Tokens `[from, to)` as one line of text: a space between words, none before a glued piece. */
 function lineText(m: Measure, from: number, to: number): string {
+  // Without a glued piece (nearly always), one join: a flat string, where adding word by word
+  // would leave a chain of pieces for the collector and the writer to walk.
+  let k = from + 1;
+  while (k < to && !m.glued[k]) k++;
+  if (k === to) return m.text.slice(from, to).join(' ');
   let line = m.text[from] as string;
-  for (let k = from + 1; k < to; k++) line += m.glued[k] ? m.text[k] : ` ${m.text[k]}`;
+  for (k = from + 1; k < to; k++) line += m.glued[k] ? m.text[k] : ` ${m.text[k]}`;
   return line;
 }

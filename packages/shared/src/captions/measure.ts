@@ -5,11 +5,11 @@ import { SENTENCE_END } from './word-traits.js';
 /** Widths and break costs of a token list, computed once so any run of tokens is measured in O(1). */
 export interface Measure extends Tokens {
   /** `cum[i]`: characters of tokens before `i`, each with the space before it. */
-  cum: Float64Array;
+  cum: Int32Array;
   /** 1 when a space comes before token `i` on the same line. */
   space: Uint8Array;
-  /** What a line break before token `i` costs (`breakCost`). */
-  breakBefore: Float64Array;
+  /** What a line break before token `i` costs (`breakCost`, 0 to 100). */
+  breakBefore: Uint8Array;
   /** What ending a cue before token `i` costs: a line break's, less for a pause or a new segment. */
   cueBreak: Float64Array;
   /** 1 when token `i` ends a sentence. */
@@ -19,9 +19,9 @@ export interface Measure extends Tokens {
 export function measure(tokens: Tokens): Measure {
   const { start, end, traits, length, segment, glued } = tokens;
   const count = traits.length;
-  const cum = new Float64Array(count + 1);
+  const cum = new Int32Array(count + 1);
   const space = new Uint8Array(count + 1);
-  const breakBefore = new Float64Array(count + 1);
+  const breakBefore = new Uint8Array(count + 1);
   const cueBreak = new Float64Array(count + 1);
   const sentenceEnd = new Uint8Array(count + 1);
   for (let i = 0; i < count; i++) {
