@@ -2,12 +2,15 @@
 // an SRT from them with one side — first call cold, as a CLI run pays it, then warm calls — and
 // prints one JSON line: wall and CPU milliseconds of the first call (CPU of the whole process,
 // the engine's compiler and collector threads included, and of the main thread alone), the
-// medians of the warm calls, the cue count and the SRT's size.
+// medians of the warm calls (after a few more calls, so the engine's compiles and the collector's
+// work that follow a first call are done), the cue count and the SRT's size. A third argument
+// `cold` measures the first call only.
 import { readFileSync } from 'node:fs';
 
-const [side, path] = process.argv.slice(2);
+const [side, path, only] = process.argv.slice(2);
 const segments = JSON.parse(readFileSync(path, 'utf8'));
-const WARM_CALLS = 5;
+const WARM_UP_CALLS = only === 'cold' ? 0 : 3;
+const WARM_CALLS = only === 'cold' ? 0 : 5;
 
 /** `@deepgram/captions` cuts a run of words every `lineLength` words (8 by default). */
 async function deepgramSrt() {
@@ -59,8 +62,10 @@ const time = () => {
   const used = process.cpuUsage(cpu);
   return { wallMs, cpuMs: (used.user + used.system) / 1000, mainCpuMs, srt };
 };
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) =>
+  values.length === 0 ? null : values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const cold = time();
+for (let call = 0; call < WARM_UP_CALLS; call++) make();
 const warm = Array.from({ length: WARM_CALLS }, time);
 console.log(
   JSON.stringify({

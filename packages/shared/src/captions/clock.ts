@@ -1,15 +1,6 @@
-// Two digits for 0–99, written once: in a cold process a table read costs less than formatting
-// a number on every call (a 6-hour file writes 10 000 times).
-const TWO = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : `${n}`));
-const two = (value: number) => TWO[value] ?? (value < 10 ? `0${value}` : `${value}`);
+const two = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 const three = (value: number) =>
-  value >= 0 && value < 100
-    ? `0${TWO[value]}`
-    : value < 10
-      ? `00${value}`
-      : value < 100
-        ? `0${value}`
-        : `${value}`;
+  value < 10 ? `00${value}` : value < 100 ? `0${value}` : `${value}`;
 
 /** A cue time as `HH:MM:SS` and milliseconds after `mark` (`,` in SRT, `.` in WebVTT). */
 export function clock(seconds: number, mark: ',' | '.'): string {

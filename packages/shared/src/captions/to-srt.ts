@@ -12,15 +12,12 @@ const time = (seconds: number) => clock(seconds, ',');
 export function toSrt(cues: readonly Cue[]): string {
   let out = '';
   let number = 0;
-  for (let index = 0; index < cues.length; index++) {
-    // Holes in the list are passed over (as `forEach` would).
-    if (!(index in cues)) continue;
-    const cue = cues[index] as Cue;
+  cues.forEach((cue, index) => {
     checkWritable(cue, index);
     const lines = shownLines(cue);
-    if (lines.length === 0) continue;
+    if (lines.length === 0) return;
     number++;
     out += `${number}\n${time(cue.start_s)} --> ${time(cue.end_s)}\n${lines.join('\n')}\n\n`;
-  }
+  });
   return out;
 }
