@@ -132,9 +132,15 @@ function cueText(
     chars: new Float64Array(spans.length),
   };
   for (let c = 0; c < spans.length; c++) {
-    const { from, to, prefix } = spans[c] as CueSpan;
+    const { from, to, prefix, split } = spans[c] as CueSpan;
+    // Up to two lines the search has laid the cue out already (`layoutLines`' choice).
     const breaks =
-      layoutLines(m, from, to, prefix, options.maxCharsPerLine, options.maxLines)?.breaks ?? [];
+      options.maxLines === 2
+        ? split < 0
+          ? []
+          : [split]
+        : (layoutLines(m, from, to, prefix, options.maxCharsPerLine, options.maxLines)?.breaks ??
+          []);
     const cueLines: string[] = [];
     // A line break takes the place of the space before the word that starts the next line.
     let spaces = 0;

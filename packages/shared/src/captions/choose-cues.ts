@@ -8,6 +8,8 @@ export interface CueSpan {
   to: number;
   /** Characters of speaker label before the first line (0: none). */
   prefix: number;
+  /** Where the second line starts when the search laid the cue out in two lines, else -1. */
+  split: number;
 }
 
 // Weights of the cue costs; a break after a sentence costs 0, an ordinary one 6 (`breakCost`),
@@ -43,6 +45,7 @@ export function chooseCues(
   const best = new Float64Array(count + 1);
   const back = new Int32Array(count + 1);
   const prefixOf = new Int32Array(count + 1);
+  const splitOf = new Int32Array(count + 1);
   let firstBreak = 0;
   for (let i = 1; i <= count; i++) {
     best[i] = Number.POSITIVE_INFINITY;
@@ -83,6 +86,7 @@ export function chooseCues(
       // cue could still beat the best so far.
       const oneLine = prefix + text <= maxCharsPerLine;
       const breakFrom = Math.max(j + 1, firstBreak);
+      let split = -1;
       let lines: number | null =
         maxLines !== 2
           ? layoutCost(m, j, i, prefix, maxCharsPerLine, maxLines)
@@ -121,13 +125,17 @@ export function chooseCues(
         // break, and the compile of each helper apart from this loop, would cost more.
         const lead = (cum[j] as number) + (space[j] as number);
         lines = Number.POSITIVE_INFINITY;
+        split = -1;
         for (let k = breakFrom; k < i; k++) {
           const top = prefix + ((cum[k] as number) - lead);
           if (top > maxCharsPerLine) break;
           const diff = top - (endAt - (cum[k] as number) - (space[k] as number));
           const cost =
             (breakBefore[k] as number) + ((diff > 0 ? diff * 1.2 : -diff) * 10) / maxCharsPerLine;
-          if (cost < lines) lines = cost;
+          if (cost < lines) {
+            lines = cost;
+            split = k;
+          }
         }
       }
       // Summed in this order, so the same cues win as before the shortcut.
@@ -138,12 +146,18 @@ export function chooseCues(
         best[i] = total;
         back[i] = j;
         prefixOf[i] = prefix;
+        splitOf[i] = split;
       }
     }
   }
   const spans: CueSpan[] = [];
   for (let k = count; k > 0; k = back[k] as number) {
-    spans.push({ from: back[k] as number, to: k, prefix: prefixOf[k] as number });
+    spans.push({
+      from: back[k] as number,
+      to: k,
+      prefix: prefixOf[k] as number,
+      split: splitOf[k] as number,
+    });
   }
   return spans.reverse();
 }
