@@ -103,6 +103,8 @@ export function chooseCues(
         prefix = 0;
       }
       if (lines === null && !single) break;
+      // Every other cost is at least 0: a cue that cannot win even without them is not weighed.
+      if ((best[j] as number) + (PER_CUE + breakCost) >= (best[i] as number)) continue;
       const room = Math.min(nextStart - minGapS, firstStart + maxDurationS) - firstStart;
       const need = Math.max(minDurationS, (prefix + text) / maxCharsPerSecond);
       // Both penalties are worked out on every pass and then chosen: code that has run all its
