@@ -45,13 +45,15 @@ function finite(value: unknown): value is number {
 function ordered(segments: readonly CaptionSegment[]): CaptionSegment[] {
   const list = segments.filter((segment) => segment && typeof segment === 'object');
   const bySeq = list.every((segment) => finite(segment.seq));
+  const key = (s: CaptionSegment) =>
+    bySeq ? (s.seq as number) : finite(s.start_s) ? s.start_s : 0;
+  // Already in order (as the API lists them): the list as it is, which the sort would give back.
+  if (list.every((segment, i) => i === 0 || key(list[i - 1] as CaptionSegment) <= key(segment))) {
+    return list;
+  }
   return list
     .map((segment, index) => ({ segment, index }))
-    .sort((a, b) => {
-      const key = (s: CaptionSegment) =>
-        bySeq ? (s.seq as number) : finite(s.start_s) ? s.start_s : 0;
-      return key(a.segment) - key(b.segment) || a.index - b.index;
-    })
+    .sort((a, b) => key(a.segment) - key(b.segment) || a.index - b.index)
     .map((entry) => entry.segment);
 }
 
