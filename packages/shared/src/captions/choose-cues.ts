@@ -127,7 +127,6 @@ export function chooseCues(
         // break, and the compile of each helper apart from this loop, would cost more.
         const lead = (cum[j] as number) + (space[j] as number);
         lines = Number.POSITIVE_INFINITY;
-        split = -1;
         for (let k = breakFrom; k < i; k++) {
           const top = prefix + ((cum[k] as number) - lead);
           if (top > maxCharsPerLine) break;
