@@ -156,16 +156,16 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
     count++;
   };
   /** Adds a token; one longer than a line as its pieces, the time shared by length. */
-  const add = (text: string, id: number, start: number, end: number, index: number) => {
-    const length = vocabulary.length[id] as number;
-    if (length <= maxChars) {
-      push(text, id, start, end, index, 0);
+  const add = (word: string, id: number, from: number, to: number, index: number) => {
+    const size = vocabulary.length[id] as number;
+    if (size <= maxChars) {
+      push(word, id, from, to, index, 0);
       return;
     }
-    let at = start;
-    cutLong(text, maxChars).forEach((piece, k) => {
+    let at = from;
+    cutLong(word, maxChars).forEach((piece, k) => {
       const pieceId = vocabulary.id(piece);
-      const share = ((end - start) * (vocabulary.length[pieceId] as number)) / length;
+      const share = ((to - from) * (vocabulary.length[pieceId] as number)) / size;
       push(piece, pieceId, at, at + share, index, k > 0 ? 1 : 0);
       at += share;
     });
@@ -176,13 +176,13 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
     let added = false;
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as CaptionWord;
-      const text = word?.text;
-      if (typeof text !== 'string') continue;
-      const id = vocabulary.id(text);
-      const traits = vocabulary.traits[id] as number;
-      if (!(traits & VISIBLE)) continue;
+      const said = word?.text;
+      if (typeof said !== 'string') continue;
+      const id = vocabulary.id(said);
+      const kind = vocabulary.traits[id] as number;
+      if (!(kind & VISIBLE)) continue;
       added = true;
-      const start = Math.max(
+      const wordStart = Math.max(
         finite(word.start_s)
           ? word.start_s
           : count === 0
@@ -193,18 +193,18 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
         last,
         0,
       );
-      const end = Math.max(finite(word.end_s) ? word.end_s : start, start);
-      last = start;
-      if (!(traits & SPACED)) {
-        add(text, id, start, end, index);
+      const wordEnd = Math.max(finite(word.end_s) ? word.end_s : wordStart, wordStart);
+      last = wordStart;
+      if (!(kind & SPACED)) {
+        add(said, id, wordStart, wordEnd, index);
         continue;
       }
       // A "word" holding spaces (`New York`) becomes one token per part, its time shared.
-      const parts = text.trim().split(/\s+/);
+      const parts = said.trim().split(/\s+/);
       const total = parts.reduce((sum, part) => sum + visibleLength(part), 0);
-      let at = start;
+      let at = wordStart;
       for (const part of parts) {
-        const share = ((end - start) * visibleLength(part)) / total;
+        const share = ((wordEnd - wordStart) * visibleLength(part)) / total;
         add(part, vocabulary.id(part), at, at + share, index);
         at += share;
       }
