@@ -1,6 +1,5 @@
-import { layoutCost, twoLineCost } from './layout-lines.js';
-import { type Measure, width } from './measure.js';
-import type { Token } from './tokens.js';
+import { layoutCost } from './layout-lines.js';
+import type { Measure } from './measure.js';
 import type { ResolvedCaptionOptions } from './types.js';
 
 /** A run of tokens chosen as one cue. */
@@ -9,9 +8,12 @@ export interface CueSpan {
   to: number;
   /** Characters of speaker label before the first line (0: none). */
   prefix: number;
+  /** Where the second line starts when the search laid the cue out in two lines, else -1. */
+  split: number;
 }
 
-// Weights of the cue costs; a break after a sentence costs 0, an ordinary one 6 (`breakCost`).
+// Weights of the cue costs; a break after a sentence costs 0, an ordinary one 6 (`breakCost`),
+// a cue's end 1.5 times that less a pause's worth (`measure`'s `cueBreak`).
 const PER_CUE = 4;
 const TOO_WIDE = 50;
 const READING = 40;
@@ -19,17 +21,6 @@ const LONG_PAUSE_S = 1.2;
 const SENTENCE_INSIDE = 4;
 /** A cue that fits in two lines, its layout cost not yet worked out. */
 const TWO_LINES = -1;
-
-/** What ending a cue before token `i` costs: a line-break cost, less for a pause or a new segment. */
-function cueBreakCost(m: Measure, i: number): number {
-  const before = m.tokens[i - 1] as Token;
-  const after = m.tokens[i] as Token;
-  const pause = (m.start[i] as number) - (m.end[i - 1] as number);
-  let cost = (m.breakBefore[i] as number) * 1.5;
-  if (pause >= 0.25) cost -= Math.min(pause, 1.5) * 4;
-  if (after.segment !== before.segment) cost -= 3;
-  return Math.max(0, cost);
-}
 
 /**
  * Splits the tokens into cues by dynamic programming, one pass over the whole transcript: a cue
@@ -47,32 +38,36 @@ export function chooseCues(
 ): CueSpan[] {
   const { maxCharsPerLine, maxLines, maxDurationS, minDurationS, maxCharsPerSecond, minGapS } =
     options;
-  const { tokens, start, end, cum, space } = m;
-  const count = tokens.length;
+  const { start, end, cum, space, breakBefore, cueBreak, sentenceEnd } = m;
+  const count = start.length;
   const sentencePerCue = options.sentencePerCue;
   const capacity = maxCharsPerLine * maxLines + maxLines;
   const best = new Float64Array(count + 1);
   const back = new Int32Array(count + 1);
   const prefixOf = new Int32Array(count + 1);
+  const splitOf = new Int32Array(count + 1);
   let firstBreak = 0;
   for (let i = 1; i <= count; i++) {
     best[i] = Number.POSITIVE_INFINITY;
     const turn = turnStart[i - 1] as number;
     const turnEnds = i === count || turnStart[i] !== turn;
     const nextStart = i < count ? (start[i] as number) : Number.POSITIVE_INFINITY;
-    const breakCost = turnEnds ? 0 : cueBreakCost(m, i);
-    const endsSentence = turnEnds || (tokens[i - 1] as Token).sentenceEnd;
+    const breakCost = turnEnds ? 0 : (cueBreak[i] as number);
+    const endsSentence = turnEnds || sentenceEnd[i - 1] === 1;
     // The first token a bottom line ending before `i` can start with.
     if (firstBreak < turn) firstBreak = turn;
-    while (width(m, firstBreak, i) > maxCharsPerLine) firstBreak++;
-    // Widths in the loop below written out (`width`): in a cold process a call per start would
-    // cost more than the sums.
+    // Widths written out (`width`): in a cold process a call per start would cost more than the
+    // sums.
+    while (
+      (cum[i] as number) - (cum[firstBreak] as number) - (space[firstBreak] as number) >
+      maxCharsPerLine
+    )
+      firstBreak++;
     const endAt = cum[i] as number;
     let lastEnd = 0;
     let longestPause = 0;
     let sentenceInside = false;
     for (let j = i - 1; j >= turn; j--) {
-      const first = tokens[j] as Token;
       const single = j === i - 1;
       const text = endAt - (cum[j] as number) - (space[j] as number);
       if (!single && text > capacity) break;
@@ -81,9 +76,9 @@ export function chooseCues(
       lastEnd = Math.max(lastEnd, firstEnd);
       if (!single) {
         if (lastEnd - firstStart > maxDurationS) break;
-        if (sentencePerCue && first.sentenceEnd) break;
+        if (sentencePerCue && sentenceEnd[j] === 1) break;
         longestPause = Math.max(longestPause, (start[j + 1] as number) - firstEnd);
-        sentenceInside ||= first.sentenceEnd;
+        sentenceInside ||= sentenceEnd[j] === 1;
       }
       let prefix = labelRoom[j] as number;
       // Up to two lines, whether the cue fits is O(1) (the top line grows with its break, the
@@ -91,6 +86,7 @@ export function chooseCues(
       // cue could still beat the best so far.
       const oneLine = prefix + text <= maxCharsPerLine;
       const breakFrom = Math.max(j + 1, firstBreak);
+      let split = -1;
       let lines: number | null =
         maxLines !== 2
           ? layoutCost(m, j, i, prefix, maxCharsPerLine, maxLines)
@@ -107,6 +103,8 @@ export function chooseCues(
         prefix = 0;
       }
       if (lines === null && !single) break;
+      // Every other cost is at least 0: a cue that cannot win even without them is not weighed.
+      if ((best[j] as number) + (PER_CUE + breakCost) >= (best[i] as number)) continue;
       const room = Math.min(nextStart - minGapS, firstStart + maxDurationS) - firstStart;
       const need = Math.max(minDurationS, (prefix + text) / maxCharsPerSecond);
       // Both penalties are worked out on every pass and then chosen: code that has run all its
@@ -118,14 +116,28 @@ export function chooseCues(
       const pauses = longestPause > LONG_PAUSE_S ? pausePenalty : 0;
       // Two sentences share a cue only when it holds both whole.
       const sentences =
-        sentenceInside && !(endsSentence && (j === turn || (tokens[j - 1] as Token).sentenceEnd))
+        sentenceInside && !(endsSentence && (j === turn || sentenceEnd[j - 1] === 1))
           ? SENTENCE_INSIDE
           : 0;
       if (lines === TWO_LINES) {
         // Every cost is at least 0: a cue that cannot win without its layout is not laid out.
         const least = (best[j] as number) + (PER_CUE + breakCost + reading + pauses + sentences);
         if (least >= (best[i] as number)) continue;
-        lines = twoLineCost(m, j, i, prefix, maxCharsPerLine, firstBreak) as number;
+        // The best two-line layout (`layoutLines`), written out: in a cold process a call per
+        // break, and the compile of each helper apart from this loop, would cost more.
+        const lead = (cum[j] as number) + (space[j] as number);
+        lines = Number.POSITIVE_INFINITY;
+        for (let k = breakFrom; k < i; k++) {
+          const top = prefix + ((cum[k] as number) - lead);
+          if (top > maxCharsPerLine) break;
+          const diff = top - (endAt - (cum[k] as number) - (space[k] as number));
+          const cost =
+            (breakBefore[k] as number) + ((diff > 0 ? diff * 1.2 : -diff) * 10) / maxCharsPerLine;
+          if (cost < lines) {
+            lines = cost;
+            split = k;
+          }
+        }
       }
       // Summed in this order, so the same cues win as before the shortcut.
       const cost =
@@ -135,12 +147,18 @@ export function chooseCues(
         best[i] = total;
         back[i] = j;
         prefixOf[i] = prefix;
+        splitOf[i] = split;
       }
     }
   }
   const spans: CueSpan[] = [];
   for (let k = count; k > 0; k = back[k] as number) {
-    spans.push({ from: back[k] as number, to: k, prefix: prefixOf[k] as number });
+    spans.push({
+      from: back[k] as number,
+      to: k,
+      prefix: prefixOf[k] as number,
+      split: splitOf[k] as number,
+    });
   }
   return spans.reverse();
 }

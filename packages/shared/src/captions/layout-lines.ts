@@ -55,29 +55,6 @@ function twoLines(
   return bestBreak < 0 ? null : { cost: bestCost, breaks: [bestBreak] };
 }
 
-/**
- * The cost of the best two-line layout of `[from, to)` (as `layoutLines`), for the cue search:
- * `firstBreak` is the first token the bottom line can start with (the bottom line fits from there).
- */
-export function twoLineCost(
-  m: Measure,
-  from: number,
-  to: number,
-  prefix: number,
-  maxChars: number,
-  firstBreak: number,
-): number | null {
-  if (prefix + width(m, from, to) <= maxChars) return 0;
-  let bestCost = Number.POSITIVE_INFINITY;
-  for (let k = Math.max(from + 1, firstBreak); k < to; k++) {
-    const top = prefix + width(m, from, k);
-    if (top > maxChars) break;
-    const cost = (m.breakBefore[k] as number) + balance(top, width(m, k, to), maxChars);
-    if (cost < bestCost) bestCost = cost;
-  }
-  return bestCost === Number.POSITIVE_INFINITY ? null : bestCost;
-}
-
 /** The best layout in exactly `lines` lines, lines near the average width (small inputs only). */
 function manyLines(
   m: Measure,

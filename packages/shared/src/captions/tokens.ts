@@ -1,121 +1,59 @@
 import type { CaptionSegment, CaptionWord } from './types.js';
 import { graphemes, visibleLength } from './visible-length.js';
-import { wordClass } from './word-classes.js';
+import { SPACED, VISIBLE, Vocabulary } from './word-traits.js';
 
 /**
- * A word ready for layout: its text, size and what a break after it means. Its times are kept
- * apart (`Tokens`): in number arrays they cost no allocation each, as two object fields would.
+ * The words of a transcript ready for layout, one entry per token in each array: a token's
+ * text, its times in seconds, its traits (`word-traits.ts`) and size, the segment it came from,
+ * and whether it is a piece of a word too long for a line, joined to the piece before it without
+ * a space (`glued`, 1). Arrays of numbers rather than an object per token: no allocation per
+ * word, and the layout loops stay monomorphic.
  */
-export interface Token {
-  text: string;
+export interface Tokens {
+  text: string[];
+  start: Float64Array;
+  end: Float64Array;
+  traits: Int32Array;
   /** Characters as people see them. */
-  length: number;
-  /** Who speaks (the segment's `speaker_id`, '' when none). */
-  speaker: string;
-  /** Index of the segment it came from. */
-  segment: number;
-  /** A piece of a word too long for a line: joined to the piece before it without a space. */
-  glued: boolean;
-  /** Word classes (`word-classes.ts`). */
-  classes: number;
-  /** Ends a sentence (`.`, `?`, `!`, `…`). */
-  sentenceEnd: boolean;
-  /** Ends a clause (`,`, `;`, `:`, a dash). */
-  clauseEnd: boolean;
-  /** Punctuation alone (` — `, ` ... `): kept with the word before it. */
-  punctuation: boolean;
-  /** Starts with a capital letter. */
-  capital: boolean;
-  /** A number (`12`, `3,5`, `1.000`). */
-  numeric: boolean;
+  length: Int32Array;
+  /** Index of the segment it came from (in the order `speakers` follows). */
+  segment: Int32Array;
+  glued: Uint8Array;
+  /** Who speaks in each segment (its `speaker_id`, '' when none). */
+  speakers: string[];
 }
 
-const SENTENCE_END = /[.!?…。！？]["'”’»)\]]*$/u;
-const CLAUSE_END = /[,;:–—]["'”’»)\]]*$|^[-–—]+$/u;
-const PUNCTUATION_ONLY = /^[\p{P}\p{S}]+$/u;
-const CAPITAL = /^["'“„«(]*\p{Lu}/u;
-const NUMERIC = /^[\p{Sc}(]*[\d][\d.,:/%]*[\p{Sc})]*[.,]?$/u;
-const ABBREVIATION =
-  /^(?:mr|mrs|ms|dr|prof|st|vs|etc|e\.g|i\.e|z\.b|bzw|usw|ca|nr|vgl|u\.a|d\.h|inc|ltd|jr|sr)\.$/i;
+type NumberArray = Float64Array | Int32Array | Uint8Array;
+
+/** `array` in a new one of `size` (larger). */
+function grown<T extends NumberArray>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (size: number) => T)(size);
+  bigger.set(array);
+  return bigger;
+}
+
 // Where an over-long token (a URL, a path) may be cut: after one of these.
 const CUT_AFTER = /[/\-._?&=#:+,]/;
 // Endings after which German compounds join their next part (`Rechtsschutzversicherungs|…`).
 const COMPOUND_JOINTS = /(?:ungs|heits|keits|schafts|tions|täts|ings|lings|ens)$/;
-const SPACE = /\s/;
-const VISIBLE = /\S/;
 
 function finite(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** The tokens of a transcript and their times in seconds (`start[i]`, `end[i]` of token `i`). */
-export interface Tokens {
-  tokens: Token[];
-  start: number[];
-  end: number[];
-}
-
-/** What a word's text says about it, worked out once per distinct text. */
-interface Traits
-  extends Pick<
-    Token,
-    'length' | 'classes' | 'sentenceEnd' | 'clauseEnd' | 'punctuation' | 'capital' | 'numeric'
-  > {
-  /** Shows something (not only whitespace). */
-  visible: boolean;
-  /** Holds whitespace (`New York`): split into one token per part. */
-  spaced: boolean;
-}
-
-function traitsOf(text: string): Traits {
-  const punctuation = PUNCTUATION_ONLY.test(text);
-  return {
-    length: visibleLength(text),
-    classes: punctuation ? 0 : wordClass(text),
-    sentenceEnd: SENTENCE_END.test(text) && !ABBREVIATION.test(text),
-    clauseEnd: CLAUSE_END.test(text),
-    punctuation,
-    capital: CAPITAL.test(text),
-    numeric: NUMERIC.test(text),
-    visible: VISIBLE.test(text),
-    spaced: SPACE.test(text),
-  };
-}
-
-/** A token of a text with these traits: every token gets this one shape (fast layout loops). */
-function tokenOf(
-  text: string,
-  traits: Traits,
-  speaker: string,
-  segment: number,
-  glued: boolean,
-): Token {
-  return {
-    text,
-    length: traits.length,
-    speaker,
-    segment,
-    glued,
-    classes: traits.classes,
-    sentenceEnd: traits.sentenceEnd,
-    clauseEnd: traits.clauseEnd,
-    punctuation: traits.punctuation,
-    capital: traits.capital,
-    numeric: traits.numeric,
-  };
 }
 
 /** Segments in order: by `seq` when every segment has one, else by start (stable). */
 function ordered(segments: readonly CaptionSegment[]): CaptionSegment[] {
   const list = segments.filter((segment) => segment && typeof segment === 'object');
   const bySeq = list.every((segment) => finite(segment.seq));
+  const key = (s: CaptionSegment) =>
+    bySeq ? (s.seq as number) : finite(s.start_s) ? s.start_s : 0;
+  // Already in order (as the API lists them): the list as it is, which the sort would give back.
+  if (list.every((segment, i) => i === 0 || key(list[i - 1] as CaptionSegment) <= key(segment))) {
+    return list;
+  }
   return list
     .map((segment, index) => ({ segment, index }))
-    .sort((a, b) => {
-      const key = (s: CaptionSegment) =>
-        bySeq ? (s.seq as number) : finite(s.start_s) ? s.start_s : 0;
-      return key(a.segment) - key(b.segment) || a.index - b.index;
-    })
+    .sort((a, b) => key(a.segment) - key(b.segment) || a.index - b.index)
     .map((entry) => entry.segment);
 }
 
@@ -174,64 +112,80 @@ function cutLong(text: string, maxChars: number): string[] {
  * before it).
  */
 export function tokenize(segments: readonly CaptionSegment[], maxChars: number): Tokens {
-  // What each text says about it, read once per distinct text (a transcript repeats its words:
-  // a 6-hour one has 48 000 words and a few hundred texts, so a word costs one Map lookup).
-  const known = new Map<string, Traits>();
-  const traitsOfText = (text: string): Traits => {
-    let found = known.get(text);
-    if (!found) {
-      found = traitsOf(text);
-      known.set(text, found);
-    }
-    return found;
-  };
-  const tokens: Token[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  /** Adds a token; one longer than a line as its pieces, the time shared by length. */
-  const add = (
-    text: string,
-    traits: Traits,
-    start: number,
-    end: number,
-    speaker: string,
+  const vocabulary = new Vocabulary();
+  // Typed arrays sized for a token a word (grown when words split): one allocation each, outside
+  // the heap the garbage collector copies.
+  let capacity = 16;
+  for (const segment of segments) {
+    const words = segment?.words;
+    capacity += Array.isArray(words) ? words.length : 1;
+  }
+  const text: string[] = [];
+  const speakers: string[] = [];
+  let start = new Float64Array(capacity);
+  let end = new Float64Array(capacity);
+  let traits = new Int32Array(capacity);
+  let length = new Int32Array(capacity);
+  let segment = new Int32Array(capacity);
+  let glued = new Uint8Array(capacity);
+  let count = 0;
+  const push = (
+    word: string,
+    id: number,
+    from: number,
+    to: number,
     index: number,
+    piece: number,
   ) => {
-    if (traits.length <= maxChars) {
-      tokens.push(tokenOf(text, traits, speaker, index, false));
-      starts.push(start);
-      ends.push(end);
+    if (count === capacity) {
+      capacity *= 2;
+      start = grown(start, capacity);
+      end = grown(end, capacity);
+      traits = grown(traits, capacity);
+      length = grown(length, capacity);
+      segment = grown(segment, capacity);
+      glued = grown(glued, capacity);
+    }
+    text.push(word);
+    start[count] = from;
+    end[count] = to;
+    traits[count] = vocabulary.traits[id] as number;
+    length[count] = vocabulary.length[id] as number;
+    segment[count] = index;
+    glued[count] = piece;
+    count++;
+  };
+  /** Adds a token; one longer than a line as its pieces, the time shared by length. */
+  const add = (word: string, id: number, from: number, to: number, index: number) => {
+    const size = vocabulary.length[id] as number;
+    if (size <= maxChars) {
+      push(word, id, from, to, index, 0);
       return;
     }
-    let at = start;
-    cutLong(text, maxChars).forEach((piece, k) => {
-      const pieceTraits = traitsOfText(piece);
-      const share = ((end - start) * pieceTraits.length) / traits.length;
-      tokens.push(tokenOf(piece, pieceTraits, speaker, index, k > 0));
-      starts.push(at);
-      ends.push(at + share);
+    let at = from;
+    cutLong(word, maxChars).forEach((piece, k) => {
+      const pieceId = vocabulary.id(piece);
+      const share = ((to - from) * (vocabulary.length[pieceId] as number)) / size;
+      push(piece, pieceId, at, at + share, index, k > 0 ? 1 : 0);
       at += share;
     });
   };
   let last = 0;
   /** Adds the words that show something; false when none does. */
-  const addWords = (
-    words: readonly CaptionWord[],
-    speaker: string,
-    index: number,
-    from: number,
-  ) => {
+  const addWords = (words: readonly CaptionWord[], index: number, from: number) => {
     let added = false;
     for (let w = 0; w < words.length; w++) {
       const word = words[w] as CaptionWord;
-      const text = word?.text;
-      const traits = typeof text === 'string' ? traitsOfText(text) : undefined;
-      if (!traits?.visible) continue;
+      const said = word?.text;
+      if (typeof said !== 'string') continue;
+      const id = vocabulary.id(said);
+      const kind = vocabulary.traits[id] as number;
+      if (!(kind & VISIBLE)) continue;
       added = true;
-      const start = Math.max(
+      const wordStart = Math.max(
         finite(word.start_s)
           ? word.start_s
-          : tokens.length === 0
+          : count === 0
             ? from
             : finite(word.end_s)
               ? word.end_s
@@ -239,19 +193,19 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
         last,
         0,
       );
-      const end = Math.max(finite(word.end_s) ? word.end_s : start, start);
-      last = start;
-      if (!traits.spaced) {
-        add(text as string, traits, start, end, speaker, index);
+      const wordEnd = Math.max(finite(word.end_s) ? word.end_s : wordStart, wordStart);
+      last = wordStart;
+      if (!(kind & SPACED)) {
+        add(said, id, wordStart, wordEnd, index);
         continue;
       }
       // A "word" holding spaces (`New York`) becomes one token per part, its time shared.
-      const parts = (text as string).trim().split(/\s+/);
+      const parts = said.trim().split(/\s+/);
       const total = parts.reduce((sum, part) => sum + visibleLength(part), 0);
-      let at = start;
+      let at = wordStart;
       for (const part of parts) {
-        const share = ((end - start) * visibleLength(part)) / total;
-        add(part, traitsOfText(part), at, at + share, speaker, index);
+        const share = ((wordEnd - wordStart) * visibleLength(part)) / total;
+        add(part, vocabulary.id(part), at, at + share, index);
         at += share;
       }
     }
@@ -260,12 +214,20 @@ export function tokenize(segments: readonly CaptionSegment[], maxChars: number):
   const inOrder = ordered(segments);
   for (let index = 0; index < inOrder.length; index++) {
     const segment = inOrder[index] as CaptionSegment;
-    const speaker = typeof segment.speaker_id === 'string' ? segment.speaker_id : '';
+    speakers.push(typeof segment.speaker_id === 'string' ? segment.speaker_id : '');
     const from = finite(segment.start_s) ? segment.start_s : last;
     const words = Array.isArray(segment.words) ? segment.words : [];
     // Without a word that shows something, the segment's text spread over its time.
-    if (!addWords(words, speaker, index, from))
-      addWords(wordsFromText(segment), speaker, index, from);
+    if (!addWords(words, index, from)) addWords(wordsFromText(segment), index, from);
   }
-  return { tokens, start: starts, end: ends };
+  return {
+    text,
+    start: start.subarray(0, count),
+    end: end.subarray(0, count),
+    traits: traits.subarray(0, count),
+    length: length.subarray(0, count),
+    segment: segment.subarray(0, count),
+    glued: glued.subarray(0, count),
+    speakers,
+  };
 }
