@@ -1,14 +1,16 @@
 import { type components, newIdempotencyKey } from '@scribekit/sdk';
 import { i18n } from '#i18n';
 import {
-  type ActionItemView,
-  type ChapterView,
-  type ReportView,
-  type SpeakerView,
   TRANSCRIPT_SORTS,
   type TranscriptPage,
   type TranscriptQuery,
-} from '../messages.js';
+} from '../messages/transcript-list.js';
+import type {
+  ActionItemView,
+  ChapterView,
+  ReportView,
+  SpeakerView,
+} from '../messages/transcript-page.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
 import { requireTranscriptId, speakerView } from './transcript-data.js';

@@ -8,7 +8,7 @@ import {
 } from '@scribekit/sdk/search';
 import { i18n } from '#i18n';
 import { BadInputError, NoKeyError } from '../background/errors-to-text.js';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import type { AskStarted, SaidHit, SearchIndexStatus } from './search-protocol.js';
 
 /** Where the index's account is remembered: a hash of address and key, never the key. */

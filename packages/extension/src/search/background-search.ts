@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { BadInputError } from '../background/errors-to-text.js';
 import { isOwnPage } from '../background/handlers.js';
 import type { Background } from '../background/start.js';
-import type { Result } from '../messages.js';
+import type { Result } from '../messages/envelope.js';
 import { type AccountIndex, createAccountIndex } from './account-index.js';
 import { createIdbIndexStorage } from './idb-index-storage.js';
 import { isSearchMessage, type SearchMessage, type SearchProtocol } from './search-protocol.js';

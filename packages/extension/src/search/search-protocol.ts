@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import type { ErrorInfo, Result } from '../messages.js';
+import type { ErrorInfo, Result } from '../messages/envelope.js';
 
 // The messages of "search what was said" and "Ask" between the All transcripts page and the
 // background, which keeps the index (in the extension's IndexedDB) and alone holds the key. Kept
-// apart from `messages.ts`: each carries a `scope` the pages' request dispatcher does not answer.
+// apart from `messages/protocol.ts`: each carries a `scope` the pages' request dispatcher does not answer.
 
 /** The `scope` of every search message. */
 export const SEARCH_SCOPE = 'transcript-search';

@@ -1,14 +1,14 @@
 import { formatDuration } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
 import {
-  type ErrorInfo,
-  sendMessage,
   TRANSCRIPT_SORTS,
   type TranscriptPage,
   type TranscriptQuery,
   type TranscriptSort,
-} from '../../messages.js';
+} from '../../messages/transcript-list.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';

@@ -1,7 +1,7 @@
 import { formatDuration } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
 import {
   type SaidHit,
   type SearchIndexStatus,
