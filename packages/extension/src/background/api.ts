@@ -102,6 +102,8 @@ export function apiOperations(sdk: Scribekit) {
     listTranscripts: (query: {
       q?: string;
       status?: string;
+      speaker?: string;
+      date_from?: string;
       sort?: TranscriptSort;
       skip: number;
       limit: number;

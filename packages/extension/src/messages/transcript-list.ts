@@ -47,6 +47,10 @@ export interface TranscriptQuery {
   q: string;
   /** Status to keep; empty for all. */
   status: string;
+  /** Only transcripts with a speaker of this name or label (the service's match); '' for any. */
+  speaker?: string;
+  /** Only transcripts made since: `today`, an age such as `7d`, or an ISO date; '' for any time. */
+  since?: string;
   /** Order of the list (newest first when left out). */
   sort?: TranscriptSort;
   /** How many to skip. */
