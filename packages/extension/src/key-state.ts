@@ -1,5 +1,5 @@
 // What pages may know about a saved key the service refused, pushed live through its own port
-// (kept apart from `messages.ts`: one fact, its own file).
+// (kept apart from `messages/`: one fact, its own file).
 
 /** Name of the port a page opens to hear when the saved key is refused or works again. */
 export const KEY_STATE_PORT = 'key-state';

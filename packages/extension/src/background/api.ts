@@ -1,5 +1,6 @@
 import { type components, createScribekit, type Scribekit, unwrap } from '@scribekit/sdk';
-import type { ExportFormat, TranscriptSort } from '../messages.js';
+import type { ExportFormat } from '../messages/export-formats.js';
+import type { TranscriptSort } from '../messages/transcript-list.js';
 import { KeyRefusedError, NoKeyError } from './errors-to-text.js';
 import type { KeyRefusal } from './key-refusal.js';
 import type { SettingsStore } from './settings-store.js';
@@ -101,6 +102,8 @@ export function apiOperations(sdk: Scribekit) {
     listTranscripts: (query: {
       q?: string;
       status?: string;
+      speaker?: string;
+      date_from?: string;
       sort?: TranscriptSort;
       skip: number;
       limit: number;

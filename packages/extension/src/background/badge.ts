@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { JobView } from '../messages.js';
+import type { JobView } from '../messages/popup.js';
 import { isActive } from './job-store.js';
 
 /** The part of `browser.action` (or MV2's `browserAction`) the badge uses. */

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { CaptionChoice, CaptionSourceView } from '../messages.js';
-import { CAPTION_CHOICES } from '../messages.js';
+import type { CaptionChoice, CaptionSourceView } from '../messages/captions.js';
+import { CAPTION_CHOICES } from '../messages/captions.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
 import type { StorageArea } from './storage-area.js';

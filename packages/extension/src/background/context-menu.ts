@@ -1,6 +1,6 @@
 import { detectPage, linkMatchPatterns } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import type { ApiOperations } from './api.js';
 import type { JobActions } from './job-actions.js';
 import type { Notifier } from './notifications.js';

@@ -14,7 +14,7 @@ import {
 import { ownEntry } from '@scribekit/shared';
 import { i18n } from '#i18n';
 import type { KeyRefusalView } from '../key-state.js';
-import type { ErrorInfo, ErrorKind } from '../messages.js';
+import type { ErrorInfo, ErrorKind } from '../messages/envelope.js';
 
 /** No API key is saved yet. */
 export class NoKeyError extends Error {

@@ -1,12 +1,8 @@
 import { i18n } from '#i18n';
 import { normalizeBaseUrl } from '../api-address.js';
-import {
-  type ErrorInfo,
-  EXPORT_FORMATS,
-  type HandlerMap,
-  isRequestMessage,
-  type Result,
-} from '../messages.js';
+import type { ErrorInfo, Result } from '../messages/envelope.js';
+import { EXPORT_FORMATS } from '../messages/export-formats.js';
+import { type HandlerMap, isRequestMessage } from '../messages/protocol.js';
 import type { Api } from './api.js';
 import type { BatchRunner } from './batch/batch-runner.js';
 import { type CaptionChoiceStore, captionSource } from './caption-source.js';

@@ -1,6 +1,6 @@
 import { detectPage, platforms, providers } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { ImportRequest } from '../messages.js';
+import type { ImportRequest } from '../messages/popup.js';
 import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import { type ApiOperations, CREATE_TIMEOUT_MS } from './api.js';
 import { FIRST_DELAY_MS } from './backoff.js';

@@ -1,6 +1,6 @@
 import { normalizeState, ownEntry } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import type { ApiOperations } from './api.js';
 import { describeLocalized, transcriptReady, waitingForTranscript } from './job-labels.js';
 import type { TrackedJob } from './job-store.js';

@@ -1,4 +1,4 @@
-import type { JobView } from '../messages.js';
+import type { JobView } from '../messages/popup.js';
 import type { StorageArea } from './storage-area.js';
 
 /** A job started from the extension, as the background keeps it (in storage, so it survives restarts). */

@@ -1,4 +1,4 @@
-import type { JobView } from '../messages.js';
+import type { JobView } from '../messages/popup.js';
 import { type JobStore, toView } from './job-store.js';
 import { intentView, type StartIntent, type StartJournal } from './start-journal.js';
 

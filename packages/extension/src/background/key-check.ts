@@ -5,7 +5,8 @@ import {
   TimeoutError,
 } from '@scribekit/sdk';
 import { type ExtensionScope, scopePurpose } from '../api-scopes.js';
-import type { ErrorInfo, KeyCheckReport, ScopeCheck } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
+import type { KeyCheckReport, ScopeCheck } from '../messages/settings.js';
 import type { ApiOperations } from './api.js';
 
 // A public video used only to ask for a preview: the preview creates nothing, and proves

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { BatchView } from '../messages.js';
+import type { BatchView } from '../messages/page-batches.js';
 import type { TrackedJob } from './job-store.js';
 
 /** The part of `browser.notifications` used here. */

@@ -1,7 +1,8 @@
 import { ServerError, TimeoutError } from '@scribekit/sdk';
 import { detectPage, platforms, providers } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { ErrorInfo, PageReport } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
+import type { PageReport } from '../messages/popup.js';
 import { pageTitle, platformLabel, providerLabel } from '../page-title.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import type { ApiOperations } from './api.js';
 import { delayAfterCheck, delayAfterFailure, POPUP_MAX_DELAY_MS } from './backoff.js';
 import { checkJob } from './job-check.js';

@@ -1,4 +1,4 @@
-import type { SettingsView } from '../messages.js';
+import type { SettingsView } from '../messages/settings.js';
 import type { StorageArea } from './storage-area.js';
 
 /** The settings as stored: only the background ever reads them. */

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { JobView } from '../messages.js';
+import type { JobView } from '../messages/popup.js';
 import type { StorageArea } from './storage-area.js';
 
 /**

@@ -1,12 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { KEY_STATE_PORT, type KeyRefusalView, type KeyStateUpdate } from '../key-state.js';
-import {
-  ALL_TRANSCRIPTS_PAGE,
-  CONFIRM_PAGE,
-  type JobsUpdate,
-  POPUP_PORT,
-  WELCOME_PAGE,
-} from '../messages.js';
+import { ALL_TRANSCRIPTS_PAGE, CONFIRM_PAGE, WELCOME_PAGE } from '../messages/extension-pages.js';
+import { type JobsUpdate, POPUP_PORT } from '../messages/popup.js';
 import { type ApiOptions, createApi } from './api.js';
 import { type BadgeTarget, showActiveJobs } from './badge.js';
 import type { BatchArea } from './batch/batch-records.js';

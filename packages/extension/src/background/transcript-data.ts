@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
-import type { ExportFormat, ExportLink, SpeakerView, TranscriptView } from '../messages.js';
+import type { ExportFormat } from '../messages/export-formats.js';
+import type { ExportLink, SpeakerView, TranscriptView } from '../messages/transcript-page.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
 import type { JobStore } from './job-store.js';

@@ -1,16 +1,19 @@
 import { type components, newIdempotencyKey } from '@scribekit/sdk';
 import { i18n } from '#i18n';
 import {
-  type ActionItemView,
-  type ChapterView,
-  type ReportView,
-  type SpeakerView,
   TRANSCRIPT_SORTS,
   type TranscriptPage,
   type TranscriptQuery,
-} from '../messages.js';
+} from '../messages/transcript-list.js';
+import type {
+  ActionItemView,
+  ChapterView,
+  ReportView,
+  SpeakerView,
+} from '../messages/transcript-page.js';
 import type { ApiOperations } from './api.js';
 import { BadInputError } from './errors-to-text.js';
+import { sinceOf } from './since-filter.js';
 import { requireTranscriptId, speakerView } from './transcript-data.js';
 
 type Operations = ApiOperations;
@@ -39,11 +42,15 @@ export async function listTranscripts(
   const limit = Math.min(200, Math.max(1, Math.trunc(query.limit) || 25));
   const skip = Math.max(0, Math.trunc(query.skip) || 0);
   const q = query.q.trim();
+  const speaker = String(query.speaker ?? '').trim();
+  const since = sinceOf(query.since);
   const page = await ops.listTranscripts({
     skip,
     limit,
     ...(q ? { q } : {}),
     ...(query.status ? { status: query.status } : {}),
+    ...(speaker ? { speaker } : {}),
+    ...(since ? { date_from: since.toISOString() } : {}),
     // Newest first is the service's own order: asked for only when another one is wanted.
     ...(sort !== 'created_at_desc' ? { sort } : {}),
   });

@@ -1,5 +1,5 @@
 import { mediaExtensions } from '@scribekit/shared';
-import type { TranscriptPlayback, TranscriptSource } from '../messages.js';
+import type { TranscriptPlayback, TranscriptSource } from '../messages/transcript-page.js';
 import type { ApiOperations } from './api.js';
 import type { JobStore } from './job-store.js';
 

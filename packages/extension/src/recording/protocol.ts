@@ -1,5 +1,5 @@
 // The messages of "Record this tab" between the popup, the background and the offscreen document
-// that captures and uploads. Kept apart from `messages.ts`: every message carries a `scope` the
+// that captures and uploads. Kept apart from `messages/protocol.ts`: every message carries a `scope` the
 // pages' request dispatcher does not answer, and the key only ever goes to the offscreen document.
 
 /**

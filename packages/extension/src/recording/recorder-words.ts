@@ -1,6 +1,6 @@
 import { ConnectionError, errorFromResponse, TimeoutError } from '@scribekit/sdk';
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import {
   CAPTURE_FAILED,
   CAPTURE_REFUSED,

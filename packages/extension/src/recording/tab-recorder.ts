@@ -2,7 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { BadgeTarget } from '../background/badge.js';
 import type { StorageArea } from '../background/storage-area.js';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import { offscreenDocument } from './offscreen-document.js';
 import { deleteRecordingFile } from './opfs-files.js';
 import {

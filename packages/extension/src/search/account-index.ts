@@ -8,8 +8,10 @@ import {
 } from '@scribekit/sdk/search';
 import { i18n } from '#i18n';
 import { BadInputError, NoKeyError } from '../background/errors-to-text.js';
-import type { ErrorInfo } from '../messages.js';
-import type { AskStarted, SaidHit, SearchIndexStatus } from './search-protocol.js';
+import { sinceOf } from '../background/since-filter.js';
+import type { ErrorInfo } from '../messages/envelope.js';
+import { accountOf } from './account-mark.js';
+import type { AskStarted, SaidFilters, SaidHit, SearchIndexStatus } from './search-protocol.js';
 
 /** Where the index's account is remembered: a hash of address and key, never the key. */
 const ACCOUNT_MARK = 'searchIndexAccount';
@@ -41,12 +43,6 @@ export interface AccountIndexDeps {
 interface OpenIndex {
   client: ReturnType<typeof createScribekit>;
   index: TranscriptIndex;
-}
-
-async function accountOf(baseUrl: string, apiKey: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`${baseUrl}\n${apiKey}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -129,11 +125,21 @@ export function createAccountIndex(deps: AccountIndexDeps) {
     };
   }
 
-  async function search(query: string, limit = MAX_HITS): Promise<SaidHit[]> {
+  async function search(
+    query: string,
+    limit = MAX_HITS,
+    filters: SaidFilters = {},
+  ): Promise<SaidHit[]> {
+    const since = sinceOf(filters.since);
+    const speaker = String(filters.speaker ?? '').trim();
     const { index } = await open();
     refreshIfStale();
     if (!query.trim()) return [];
-    const hits = await index.search(query, { limit: Math.min(Math.max(1, limit), MAX_HITS) });
+    const hits = await index.search(query, {
+      limit: Math.min(Math.max(1, limit), MAX_HITS),
+      ...(speaker ? { speaker } : {}),
+      ...(since ? { since } : {}),
+    });
     return hits.map((hit) => ({
       transcriptId: hit.transcript_id,
       title: hit.title,
@@ -150,7 +156,7 @@ export function createAccountIndex(deps: AccountIndexDeps) {
    * Makes one Smart Report over the transcripts that match the question best; answers once the
    * report exists (the page reads it until it is done, so a stopped worker loses nothing).
    */
-  async function ask(question: string): Promise<AskStarted> {
+  async function ask(question: string, knowledgeBaseIds: string[] = []): Promise<AskStarted> {
     if (!question.trim()) {
       throw new BadInputError(i18n.t('search.askEmpty'), i18n.t('search.askEmptyDetail'));
     }
@@ -168,6 +174,7 @@ export function createAccountIndex(deps: AccountIndexDeps) {
         index,
         sync: false,
         transcripts: ASK_TRANSCRIPTS,
+        knowledgeBaseIds,
         signal: stop.signal,
         onReportCreated: (reportId, sources) => {
           resolve({

@@ -3,9 +3,14 @@ import { i18n } from '#i18n';
 import { BadInputError } from '../background/errors-to-text.js';
 import { isOwnPage } from '../background/handlers.js';
 import type { Background } from '../background/start.js';
-import type { Result } from '../messages.js';
+import type { Result } from '../messages/envelope.js';
 import { type AccountIndex, createAccountIndex } from './account-index.js';
 import { createIdbIndexStorage } from './idb-index-storage.js';
+import {
+  createKnowledgeBaseChoice,
+  type KnowledgeBaseChoiceStore,
+  knowledgeBaseIds,
+} from './knowledge-base-choice.js';
 import { isSearchMessage, type SearchMessage, type SearchProtocol } from './search-protocol.js';
 
 /** The IndexedDB database of the search index. */
@@ -19,18 +24,21 @@ type Handlers = {
   ) => Promise<SearchProtocol[K]['response']>;
 };
 
-function handlersFor(index: AccountIndex): Handlers {
+function handlersFor(index: AccountIndex, bases: KnowledgeBaseChoiceStore): Handlers {
   return {
     status: () => index.status(),
     async sync() {
       await index.sync();
       return index.status();
     },
-    async search({ query, limit }) {
-      const hits = await index.search(String(query ?? ''), limit);
+    async search({ query, limit, speaker, since }) {
+      const hits = await index.search(String(query ?? ''), limit, { speaker, since });
       return { hits, status: await index.status() };
     },
-    ask: ({ question }) => index.ask(String(question ?? '')),
+    ask: ({ question, knowledgeBaseIds: ids }) =>
+      index.ask(String(question ?? ''), knowledgeBaseIds(ids)),
+    knowledgeBases: ({ organizations }) => bases.list(organizations),
+    chooseKnowledgeBases: ({ chosen }) => bases.choose(chosen),
   };
 }
 
@@ -41,16 +49,22 @@ function handlersFor(index: AccountIndex): Handlers {
  */
 export function addTranscriptSearch(browser: WxtBrowser, background: Background) {
   const extensionBase = browser.runtime.getURL('/');
+  const marks = browser.storage.local as unknown as {
+    get(key: string): Promise<Record<string, unknown>>;
+    set(items: Record<string, unknown>): Promise<void>;
+  };
   const index = createAccountIndex({
     credentials: () => background.settings.read(),
     storage: createIdbIndexStorage(INDEX_DATABASE),
-    marks: browser.storage.local as unknown as {
-      get(key: string): Promise<Record<string, unknown>>;
-      set(items: Record<string, unknown>): Promise<void>;
-    },
+    marks,
     describe: (error) => background.describe(error),
   });
-  const handlers = handlersFor(index);
+  const bases = createKnowledgeBaseChoice({
+    credentials: () => background.settings.read(),
+    marks,
+    describe: (error) => background.describe(error),
+  });
+  const handlers = handlersFor(index, bases);
 
   async function answer(message: SearchMessage, sender: { id?: string; url?: string }) {
     if (!isOwnPage(sender, browser.runtime.id, extensionBase)) {

@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import type { ErrorInfo, Result } from '../messages.js';
+import type { ErrorInfo, Result } from '../messages/envelope.js';
 
 // The messages of "search what was said" and "Ask" between the All transcripts page and the
 // background, which keeps the index (in the extension's IndexedDB) and alone holds the key. Kept
-// apart from `messages.ts`: each carries a `scope` the pages' request dispatcher does not answer.
+// apart from `messages/protocol.ts`: each carries a `scope` the pages' request dispatcher does not answer.
 
 /** The `scope` of every search message. */
 export const SEARCH_SCOPE = 'transcript-search';
@@ -60,6 +60,40 @@ export interface AskStarted {
   sources: AskSourceView[];
 }
 
+/** The filters of a search, as the page offers them. */
+export interface SaidFilters {
+  /** Only lines of a speaker whose name (or label) is this or starts with it; '' for anyone. */
+  speaker?: string;
+  /** Only transcripts made since: `today`, an age such as `7d`, or an ISO date; '' for any time. */
+  since?: string;
+}
+
+/** A knowledge base Ask may quote. */
+export interface KnowledgeBaseView {
+  id: string;
+  name: string;
+  /** Its description ('' when none). */
+  description: string;
+  /** How many entries it holds. */
+  entries: number;
+}
+
+/** The knowledge bases of one space: the personal one (`organizationId` null) or an organisation's. */
+export interface KnowledgeBaseSpaceView {
+  organizationId: string | null;
+  bases: KnowledgeBaseView[];
+  /** Why this space could not be listed (its bases are then empty). */
+  error: ErrorInfo | null;
+}
+
+/** The knowledge bases Ask can use, and the ones chosen (remembered by the background). */
+export interface KnowledgeBaseChoice {
+  /** The personal space first, then each organisation added, in the order added. */
+  spaces: KnowledgeBaseSpaceView[];
+  /** Ids of the chosen bases (those still listed). */
+  chosen: string[];
+}
+
 /** Every search request, with the value it answers. */
 export interface SearchProtocol {
   /** The index's status (cheap: no request to the service). */
@@ -67,9 +101,22 @@ export interface SearchProtocol {
   /** Catches up with the account now (fetches only new or changed transcripts). */
   sync: { request: Record<string, never>; response: SearchIndexStatus };
   /** Searches what was said (words in any order, "quoted phrases"); catches up first when stale. */
-  search: { request: { query: string; limit?: number }; response: SaidSearchResult };
-  /** Makes one Smart Report over the transcripts that match the question best. */
-  ask: { request: { question: string }; response: AskStarted };
+  search: {
+    request: { query: string; limit?: number } & SaidFilters;
+    response: SaidSearchResult;
+  };
+  /**
+   * Makes one Smart Report over the transcripts that match the question best, quoting the chosen
+   * knowledge bases (`knowledge_base_ids`).
+   */
+  ask: { request: { question: string; knowledgeBaseIds?: string[] }; response: AskStarted };
+  /**
+   * Lists the knowledge bases of the personal space and of the organisations added (each request
+   * names its space); with `organizations`, that list of organisations is remembered first.
+   */
+  knowledgeBases: { request: { organizations?: string[] }; response: KnowledgeBaseChoice };
+  /** Remembers which knowledge bases Ask uses; answers the ids kept. */
+  chooseKnowledgeBases: { request: { chosen: string[] }; response: string[] };
 }
 
 /** Name of a search request. */
@@ -81,7 +128,14 @@ export type SearchMessage<K extends SearchRequestType = SearchRequestType> = {
   type: K;
 } & SearchProtocol[K]['request'];
 
-const TYPES: ReadonlySet<string> = new Set<SearchRequestType>(['status', 'sync', 'search', 'ask']);
+const TYPES: ReadonlySet<string> = new Set<SearchRequestType>([
+  'status',
+  'sync',
+  'search',
+  'ask',
+  'knowledgeBases',
+  'chooseKnowledgeBases',
+]);
 
 /** True when `value` is one of the search requests. */
 export function isSearchMessage(value: unknown): value is SearchMessage {

@@ -1,6 +1,6 @@
 import { hoursAndMinutes, importsPerHour } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { BatchPlanView, BatchView } from '../messages.js';
+import type { BatchPlanView, BatchView } from '../messages/page-batches.js';
 
 /** A wait in the popup's words: `45 s` under a minute, else `14 min`, `2 h`, `1 h 20 min` (rounded up). */
 export function waitText(ms: number): string {

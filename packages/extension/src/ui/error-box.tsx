@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../messages.js';
+import type { ErrorInfo } from '../messages/envelope.js';
 import { openOptions } from './open-page.js';
 
 /** Properties of `ErrorBox`. */

@@ -84,22 +84,28 @@ function inline(text: string, props: MarkdownViewProps): ComponentChildren[] {
   return out;
 }
 
-/** Text with `**bold**` spans and times. */
+/** `**bold**`, `_emphasis_` (not inside a word) and `` `code` `` spans. */
+const SPANS = /(\*\*[^*]+\*\*|(?<![\\\w])_(?:\\.|[^_\\])+_(?!\w)|`[^`]+`)/g;
+
+/** Text with `**bold**`, `_emphasis_` and `` `code` `` spans, and times. */
 function styled(text: string, props: MarkdownViewProps): ComponentChildren[] {
-  return text
-    .split(/(\*\*[^*]+\*\*)/g)
-    .flatMap((part, index) =>
-      part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
-        <strong key={index}>{withTimes(part.slice(2, -2), String(index), props)}</strong>
-      ) : (
-        withTimes(part, String(index), props)
-      ),
-    );
+  return text.split(SPANS).flatMap((part, index) => {
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) {
+      return <strong key={index}>{withTimes(part.slice(2, -2), String(index), props)}</strong>;
+    }
+    if (part.startsWith('_') && part.endsWith('_') && part.length > 2) {
+      return <em key={index}>{withTimes(part.slice(1, -1), String(index), props)}</em>;
+    }
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 2) {
+      return <code key={index}>{part.slice(1, -1)}</code>;
+    }
+    return withTimes(part, String(index), props);
+  });
 }
 
 /**
  * A small Markdown subset (headings, bullet lists with `[ ]` task boxes, quotes, paragraphs,
- * bold, links) rendered as elements, so a report can never inject markup into an extension page;
+ * bold, emphasis, code, links) rendered as elements, so a report can never inject markup into an extension page;
  * times of the recording become controls when `renderTime` is given, links only what
  * `renderLink` makes of them.
  */

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { WELCOME_PAGE } from '../messages.js';
+import { WELCOME_PAGE } from '../messages/extension-pages.js';
 
 /** Opens the options page (and closes the popup, if called from it). */
 export async function openOptions(closeWindow = false): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { createScribekit } from '@scribekit/sdk';
@@ -287,9 +288,108 @@ describe('Ask', () => {
     const whole = answer.locator('details.whole-report');
     expect(await whole.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
     expect(await whole.locator('h3').allTextContents()).toContain('Overview');
+    await page.close();
+  });
+
+  test('with chosen knowledge bases: listed per space, sent as knowledge_base_ids, quoted, remembered', async () => {
+    const personal = { personal: true } as const;
+    const organizationId = randomUUID();
+    const inOrg = { organization_id: organizationId };
+    const pricing = await sdk().knowledgeBases.create({ name: 'Pricing policy' }, personal);
+    await sdk().knowledgeBases.createEntries(
+      pricing.id,
+      {
+        source_kind: 'text',
+        title: 'Price changes',
+        content: 'A pricing change needs sign-off from finance before it is announced.',
+      },
+      personal,
+    );
+    await sdk().knowledgeBases.create({ name: 'Travel rules' }, personal);
+    const handbook = await sdk().knowledgeBases.create({ name: 'Team handbook' }, inOrg);
+    const since = Date.now();
+
+    const page = await openList();
+    const picker = page.getByTestId('kb-choice');
+    expect(await picker.locator('summary').innerText()).toBe('Knowledge bases: none');
+    await picker.locator('summary').click();
+    const personalSpace = picker.locator('[data-organization="personal"]');
+    await personalSpace.getByRole('checkbox', { name: /Pricing policy/ }).check();
+    expect(await picker.locator('summary').innerText()).toBe('Knowledge bases: 1 chosen');
+    // An organisation's bases, added by its id.
+    await picker.getByLabel("An organisation's knowledge bases: its id").fill(organizationId);
+    await picker.getByRole('button', { name: 'Add', exact: true }).click();
+    const orgSpace = picker.locator(`[data-organization="${organizationId}"]`);
+    await orgSpace.getByRole('checkbox', { name: /Team handbook/ }).waitFor();
+    expect(await personalSpace.getByRole('checkbox').count()).toBe(2);
+    // Every knowledge-base request named its space.
+    const listed = sandbox
+      .requests({ method: 'GET', path: '/api/v1/knowledge-bases' })
+      .filter((r) => Date.parse(r.at) >= since);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    for (const request of listed) {
+      expect(
+        request.query.personal === 'true' || request.query.organization_id === organizationId,
+        JSON.stringify(request.query),
+      ).toBe(true);
+    }
+    expect(listed.some((r) => r.query.organization_id === organizationId)).toBe(true);
+
+    const question = 'What did we decide about the pricing change?';
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const answer = page.getByTestId('answer');
+    await answer.waitFor({ timeout: 30_000 });
+    const creates = sandbox
+      .requests({ method: 'POST', path: '/api/v1/smart-reports/' })
+      .filter((r) => Date.parse(r.at) >= since);
+    expect(creates).toHaveLength(1);
+    const body = creates[0]?.body as { knowledge_base_ids?: string[]; instructions: string };
+    expect(body.instructions).toBe(question);
+    expect(body.knowledge_base_ids).toEqual([pricing.id]);
+    // The answer quotes the chosen base's entry, and still links the moments it cites.
+    const quoted = await answer.innerText();
+    expect(quoted).toContain('From your knowledge base');
+    expect(quoted).toContain(
+      'A pricing change needs sign-off from finance before it is announced.',
+    );
+    expect(quoted).toContain('Pricing policy');
+    expect(quoted).not.toContain('Team handbook');
+    expect(await answer.getByTestId('cited-moment').count()).toBeGreaterThan(0);
     await page
       .getByTestId('ask')
       .screenshot({ path: join(SCREENSHOTS, 'all-transcripts-ask.png') });
+
+    // Remembered: the next visit has the same choice and the organisation.
+    await page.reload();
+    await expect
+      .poll(() => picker.locator('summary').innerText())
+      .toBe('Knowledge bases: 1 chosen');
+    await picker.locator('summary').click();
+    expect(await personalSpace.getByRole('checkbox', { name: /Pricing policy/ }).isChecked()).toBe(
+      true,
+    );
+    expect(await orgSpace.getByRole('checkbox', { name: /Team handbook/ }).isChecked()).toBe(false);
+    expect(handbook.id).not.toBe(pricing.id);
+
+    // A made-up id or organisation is a clear error, and nothing is asked.
+    const bad = (await searchMessage(page, {
+      type: 'ask',
+      question,
+      knowledgeBaseIds: ['not-an-id'],
+    })) as { ok: boolean; error: { kind: string; title: string } };
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { kind: 'bad_input', title: '"not-an-id" is not a knowledge base id.' },
+    });
+    await picker.getByLabel("An organisation's knowledge bases: its id").fill('acme');
+    await picker.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect
+      .poll(() => picker.getByRole('alert').innerText())
+      .toContain('"acme" is not an organisation id.');
+    // Leave the choice empty for the tests after this one.
+    await personalSpace.getByRole('checkbox', { name: /Pricing policy/ }).uncheck();
+    await expect.poll(() => picker.locator('summary').innerText()).toBe('Knowledge bases: none');
     await page.close();
   });
 

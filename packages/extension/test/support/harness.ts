@@ -2,7 +2,8 @@ import type { Sandbox } from '@scribekit/sandbox';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { type BackgroundBrowser, startBackground } from '../../src/background/start.js';
-import type { Protocol, RequestType, Result } from '../../src/messages.js';
+import type { Result } from '../../src/messages/envelope.js';
+import type { Protocol, RequestType } from '../../src/messages/protocol.js';
 
 /** The sender of a message from the extension's own popup. */
 export const OWN_PAGE = {

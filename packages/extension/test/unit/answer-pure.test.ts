@@ -94,6 +94,14 @@ describe('MarkdownView links and quotes', () => {
     );
   });
 
+  test('a knowledge-base quote: _emphasis_ and `code` drawn, snake_case and escapes left as text', () => {
+    const markdown =
+      '- “Sign\\-off first.” — _Price \\_changes_ (Pricing, entry `2f1f-8649`) in snake_case_name';
+    expect(html(markdown, false)).toBe(
+      '<div class="markdown"><ul><li>“Sign-off first.” — <em>Price _changes</em> (Pricing, entry <code>2f1f-8649</code>) in snake_case_name</li></ul></div>',
+    );
+  });
+
   test('without renderLink a link is its text alone, never followed', () => {
     expect(html('See [here](https://evil.example).', false)).toBe(
       '<div class="markdown"><p>See here.</p></div>',

@@ -9,7 +9,7 @@ import {
   openStorageQuotas,
   withoutDeadLeases,
 } from '../../src/background/batch/storage-ledger.js';
-import type { BatchPlanView, BatchView } from '../../src/messages.js';
+import type { BatchPlanView, BatchView } from '../../src/messages/page-batches.js';
 import { batchRowText, planText, waitText } from '../../src/ui/batch-text.js';
 import { getMessageIn } from './setup-i18n.js';
 

@@ -33,6 +33,8 @@ const SEARCH_FILES = [
   'search/account-index.ts',
   'search/background-search.ts',
   'search/idb-index-storage.ts',
+  // The knowledge bases Ask may quote, listed with the saved key.
+  'search/knowledge-base-choice.ts',
 ];
 const mayHoldKey = (file: string) =>
   isBackground(file) || RECORDER_FILES.includes(file) || SEARCH_FILES.includes(file);

@@ -10,7 +10,7 @@ import {
   NoKeyError,
   retryWhen,
 } from '../../src/background/errors-to-text.js';
-import type { ErrorInfo } from '../../src/messages.js';
+import type { ErrorInfo } from '../../src/messages/envelope.js';
 import { clearFaults, injectFault, startTestSandbox } from '../support/sandbox.js';
 import { getMessageIn } from './setup-i18n.js';
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { notificationIdFor } from '../../src/background/notifications.js';
 import { POLL_ALARM } from '../../src/background/poller.js';
-import type { JobView } from '../../src/messages.js';
+import type { JobView } from '../../src/messages/popup.js';
 import { type Harness, startHarness } from '../support/harness.js';
 import { eventually, startTestSandbox } from '../support/sandbox.js';
 

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { BATCH_ALARM } from '../../src/background/batch/batch-runner.js';
 import { POLL_ALARM } from '../../src/background/poller.js';
 import { KEY_STATE_PORT, type KeyStateUpdate } from '../../src/key-state.js';
-import type { PageVideoLink } from '../../src/messages.js';
+import type { PageVideoLink } from '../../src/messages/popup.js';
 import { type Harness, OWN_PAGE, startHarness } from '../support/harness.js';
 import { clearFaults, eventually, injectFault } from '../support/sandbox.js';
 

@@ -3,7 +3,7 @@ import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { operationsFor } from '../../src/background/api.js';
-import type { JobView, PageReport } from '../../src/messages.js';
+import type { JobView, PageReport } from '../../src/messages/popup.js';
 import { type Harness, startHarness } from '../support/harness.js';
 import { eventually, startTestSandbox } from '../support/sandbox.js';
 

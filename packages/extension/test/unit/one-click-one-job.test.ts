@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { operationsFor } from '../../src/background/api.js';
 import type { StartIntent } from '../../src/background/start-journal.js';
-import type { JobView } from '../../src/messages.js';
+import type { JobView } from '../../src/messages/popup.js';
 import { type Harness, type HarnessOptions, startHarness } from '../support/harness.js';
 import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { operationsFor } from '../../src/background/api.js';
 import { BATCH_ALARM } from '../../src/background/batch/batch-runner.js';
-import type { PageVideoLink } from '../../src/messages.js';
+import type { PageVideoLink } from '../../src/messages/popup.js';
 import { type Harness, startHarness } from '../support/harness.js';
 import { clearFaults, eventually, injectFault } from '../support/sandbox.js';
 

@@ -1,6 +1,6 @@
 import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { JobView } from '../../src/messages.js';
+import type { JobView } from '../../src/messages/popup.js';
 import { type Harness, startHarness } from '../support/harness.js';
 import { clearFaults, eventually, injectFault, startTestSandbox } from '../support/sandbox.js';
 

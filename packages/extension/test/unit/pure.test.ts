@@ -12,7 +12,7 @@ import { prune, type TrackedJob } from '../../src/background/job-store.js';
 import { looksLikeLink } from '../../src/background/page-check.js';
 import { fileNameFor } from '../../src/background/transcript-data.js';
 import { splitMatches } from '../../src/entrypoints/transcript/search.js';
-import type { JobView } from '../../src/messages.js';
+import type { JobView } from '../../src/messages/popup.js';
 
 describe('badgeText', () => {
   const jobs = (...phases: JobView['phase'][]) => phases.map((phase) => ({ phase }));

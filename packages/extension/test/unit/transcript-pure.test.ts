@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { segmentIndexAt } from '../../src/entrypoints/transcript/playing-segment.js';
 import { buildIndex, listEntries } from '../../src/entrypoints/transcript/search-index.js';
-import type { SegmentView } from '../../src/messages.js';
+import type { SegmentView } from '../../src/messages/transcript-page.js';
 import { timesIn } from '../../src/ui/markdown-view.js';
 
 const segment = (n: number, text: string): SegmentView => ({

@@ -1,4 +1,4 @@
-import type { BatchView } from '../../messages.js';
+import type { BatchView } from '../../messages/page-batches.js';
 import {
   BATCHES_KEY,
   type BatchArea,

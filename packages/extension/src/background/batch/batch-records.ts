@@ -1,4 +1,4 @@
-import type { BatchView } from '../../messages.js';
+import type { BatchView } from '../../messages/page-batches.js';
 
 /** The part of `storage.local` page batches use: several keys per read or removal. */
 export interface BatchArea {

@@ -11,7 +11,8 @@ import {
 } from '@scribekit/sdk/batch';
 import { videosOnPage } from '@scribekit/shared';
 import { i18n } from '#i18n';
-import type { BatchDetails, BatchPlanView, BatchView, PageVideoLink } from '../../messages.js';
+import type { BatchDetails, BatchPlanView, BatchView } from '../../messages/page-batches.js';
+import type { PageVideoLink } from '../../messages/popup.js';
 import { BadInputError } from '../errors-to-text.js';
 import type { AlarmsLike } from '../poller.js';
 import { createBatchList, toView } from './batch-list.js';

@@ -1,5 +1,5 @@
 import type { ItemRecord } from '@scribekit/sdk/batch';
-import type { BatchItemView } from '../../messages.js';
+import type { BatchItemView } from '../../messages/page-batches.js';
 import type { StoredVideo } from './batch-records.js';
 
 /** Where one video of a batch stands, from its stored entry and its ledger record. */

@@ -1,14 +1,14 @@
 import { formatDuration } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
 import {
-  type ErrorInfo,
-  sendMessage,
   TRANSCRIPT_SORTS,
   type TranscriptPage,
   type TranscriptQuery,
   type TranscriptSort,
-} from '../../messages.js';
+} from '../../messages/transcript-list.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';
@@ -16,6 +16,7 @@ import { AskBox } from './ask-box.js';
 import { BatchesSection } from './batches.js';
 import { PageNav } from './page-nav.js';
 import { SaidSearch } from './said-search.js';
+import { SearchFilters, SINCE_CHOICES, type SinceChoice } from './search-filters.js';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 250;
@@ -28,9 +29,12 @@ function queryFromLocation(): TranscriptQuery {
   const params = new URLSearchParams(location.search);
   const status = params.get('status') ?? '';
   const sort = params.get('sort') ?? '';
+  const since = params.get('since') ?? '';
   return {
     q: params.get('q') ?? '',
     status: (STATUSES as readonly string[]).includes(status) ? status : '',
+    speaker: params.get('speaker') ?? '',
+    since: (SINCE_CHOICES as readonly string[]).includes(since) ? since : '',
     sort: (TRANSCRIPT_SORTS as readonly string[]).includes(sort)
       ? (sort as TranscriptSort)
       : NEWEST_FIRST,
@@ -43,6 +47,8 @@ function writeLocation(query: TranscriptQuery) {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);
+  if (query.speaker) params.set('speaker', query.speaker);
+  if (query.since) params.set('since', query.since);
   if (query.sort && query.sort !== NEWEST_FIRST) params.set('sort', query.sort);
   if (query.skip) params.set('skip', String(query.skip));
   const search = params.toString();
@@ -88,6 +94,8 @@ function statusLabel(status: string): string {
 export function App() {
   const [query, setQuery] = useState<TranscriptQuery>(queryFromLocation);
   const [typed, setTyped] = useState(query.q);
+  const [typedSpeaker, setTypedSpeaker] = useState(query.speaker ?? '');
+  const [speakersSeen, setSpeakersSeen] = useState<string[]>([]);
   const [page, setPage] = useState<TranscriptPage | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [loading, setLoading] = useState(true);
@@ -96,15 +104,21 @@ export function App() {
     document.title = i18n.t('all.documentTitle');
   }, []);
 
-  // The search goes out once typing pauses, from the first page.
+  // The search (and the speaker's name) goes out once typing pauses, from the first page.
   useEffect(() => {
-    if (typed === query.q) return;
+    if (typed === query.q && typedSpeaker === (query.speaker ?? '')) return;
     const timer = setTimeout(
-      () => setQuery((before) => ({ ...before, q: typed, skip: 0 })),
+      () => setQuery((before) => ({ ...before, q: typed, speaker: typedSpeaker, skip: 0 })),
       TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
-  }, [typed, query.q]);
+  }, [typed, typedSpeaker, query.q, query.speaker]);
+
+  const filtered = Boolean(query.status || query.speaker || query.since);
+  function clearFilters() {
+    setTypedSpeaker('');
+    setQuery({ ...query, status: '', speaker: '', since: '', skip: 0 });
+  }
 
   useEffect(() => {
     let current = true;
@@ -140,6 +154,13 @@ export function App() {
             onInput={(event) => setTyped(event.currentTarget.value)}
           />
         </div>
+        <SearchFilters
+          speaker={typedSpeaker}
+          since={(query.since ?? '') as SinceChoice}
+          speakersSeen={speakersSeen}
+          onSpeaker={setTypedSpeaker}
+          onSince={(since) => setQuery({ ...query, since, skip: 0 })}
+        />
         <div class="field">
           <label for="sort">{i18n.t('all.sortLabel')}</label>
           <select
@@ -171,7 +192,25 @@ export function App() {
           </select>
         </div>
       </form>
-      <SaidSearch query={query.q} />
+      {filtered ? (
+        <p class="row filters-note">
+          <button type="button" class="link" onClick={clearFilters}>
+            {i18n.t('all.clearFilters')}
+          </button>
+        </p>
+      ) : null}
+      <SaidSearch
+        query={query.q}
+        speaker={query.speaker ?? ''}
+        since={query.since ?? ''}
+        onSpeakersSeen={(names) =>
+          setSpeakersSeen((before) =>
+            names.some((name) => !before.includes(name))
+              ? [...new Set([...before, ...names])].sort((a, b) => a.localeCompare(b))
+              : before,
+          )
+        }
+      />
       {query.q ? <h2>{i18n.t('search.titlesHeading')}</h2> : null}
       <div aria-live="polite" data-testid="list-status" class="stack">
         {error ? (
@@ -186,7 +225,7 @@ export function App() {
         {page && !error ? (
           <p class="muted" data-testid="range">
             {page.total === 0
-              ? query.q || query.status
+              ? query.q || filtered
                 ? i18n.t('all.noneMatch')
                 : i18n.t('all.none')
               : i18n.t('all.range', [String(first), String(last), String(page.total)])}

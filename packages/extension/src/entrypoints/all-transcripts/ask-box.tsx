@@ -1,7 +1,9 @@
 import { formatDuration } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type ReportView, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { ReportView } from '../../messages/transcript-page.js';
 import { type AskStarted, sendSearchMessage } from '../../search/search-protocol.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
@@ -9,6 +11,7 @@ import { MarkdownView } from '../../ui/markdown-view.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';
 import { answerSections } from './answer-sections.js';
 import { citedMoment } from './cited-moment.js';
+import { KnowledgeBasePicker } from './knowledge-base-picker.js';
 
 /** How often the page reads the report while it is written. */
 const REPORT_POLL_MS = 1_000;
@@ -72,6 +75,7 @@ function Answer({ markdown }: { markdown: string }) {
  */
 export function AskBox() {
   const [question, setQuestion] = useState('');
+  const [knowledgeBaseIds, setKnowledgeBaseIds] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const startedReport = phase.kind === 'writing' ? phase.started : null;
@@ -99,7 +103,7 @@ export function AskBox() {
   async function ask(event: Event) {
     event.preventDefault();
     setPhase({ kind: 'picking' });
-    const answer = await sendSearchMessage('ask', { question });
+    const answer = await sendSearchMessage('ask', { question, knowledgeBaseIds });
     setPhase(
       answer.ok
         ? { kind: 'writing', started: answer.value }
@@ -130,6 +134,7 @@ export function AskBox() {
           {i18n.t('ask.submit')}
         </button>
       </form>
+      <KnowledgeBasePicker chosen={knowledgeBaseIds} onChosen={setKnowledgeBaseIds} />
       <div aria-live="polite" class="stack">
         {phase.kind === 'picking' ? <Loading label={i18n.t('ask.picking')} /> : null}
         {phase.kind === 'writing' ? (

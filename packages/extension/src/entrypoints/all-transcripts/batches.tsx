@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type BatchDetails, type BatchItemView, sendMessage } from '../../messages.js';
+import type { BatchDetails, BatchItemView } from '../../messages/page-batches.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { batchRowText } from '../../ui/batch-text.js';
 import { transcriptPageUrl } from '../../ui/open-page.js';
 

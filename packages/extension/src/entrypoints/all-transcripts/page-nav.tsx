@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { TranscriptPage } from '../../messages.js';
+import type { TranscriptPage } from '../../messages/transcript-list.js';
 
 /**
  * Paging of a long list: where it is ("Page 2 of 5"), Previous and Next, and a page to jump to.

@@ -1,7 +1,7 @@
 import { formatDuration } from '@scribekit/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { ErrorInfo } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
 import {
   type SaidHit,
   type SearchIndexStatus,
@@ -46,7 +46,20 @@ function statusText(status: SearchIndexStatus): string {
  * keeps in the extension (caught up with the account when the page opens, and on "Update now");
  * each hit opens its transcript at that line.
  */
-export function SaidSearch({ query }: { query: string }) {
+export function SaidSearch({
+  query,
+  speaker,
+  since,
+  onSpeakersSeen,
+}: {
+  query: string;
+  /** Only lines of this speaker (a name or its start); '' for anyone. */
+  speaker: string;
+  /** Only transcripts made since (`today`, `7d`…); '' for any time. */
+  since: string;
+  /** Told the speakers of each search's hits, to offer them as names to filter by. */
+  onSpeakersSeen: (names: string[]) => void;
+}) {
   const [status, setStatus] = useState<SearchIndexStatus | null>(null);
   const [syncError, setSyncError] = useState<ErrorInfo | null>(null);
   const [syncRound, setSyncRound] = useState(0);
@@ -85,18 +98,22 @@ export function SaidSearch({ query }: { query: string }) {
       return;
     }
     let live = true;
-    void sendSearchMessage('search', { query: words, limit: HIT_LIMIT }).then((answer) => {
-      if (!live) return;
-      if (answer.ok) {
-        setHits(answer.value.hits);
-        setStatus((before) => (before?.syncing ? before : answer.value.status));
-        setError(null);
-      } else setError(answer.error);
-    });
+    const filters = { ...(speaker.trim() ? { speaker } : {}), ...(since ? { since } : {}) };
+    void sendSearchMessage('search', { query: words, limit: HIT_LIMIT, ...filters }).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.ok) {
+          setHits(answer.value.hits);
+          onSpeakersSeen([...new Set(answer.value.hits.map((hit) => hit.speaker).filter(Boolean))]);
+          setStatus((before) => (before?.syncing ? before : answer.value.status));
+          setError(null);
+        } else setError(answer.error);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [query, synced]);
+  }, [query, speaker, since, synced]);
 
   const shownError = error ?? syncError;
   return (

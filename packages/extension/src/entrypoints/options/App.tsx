@@ -3,12 +3,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { hostPatternFor, normalizeBaseUrl } from '../../api-address.js';
-import {
-  type ErrorInfo,
-  type KeyCheckReport,
-  type SettingsView,
-  sendMessage,
-} from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { KeyCheckReport, SettingsView } from '../../messages/settings.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { allTranscriptsUrl, welcomePageUrl } from '../../ui/open-page.js';

@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
-import type { ErrorInfo, KeyCheckReport, ScopeCheck } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import type { KeyCheckReport, ScopeCheck } from '../../messages/settings.js';
 import { ErrorBox } from '../../ui/error-box.js';
 
 function headline(outcome: KeyCheckReport['outcome']): string {

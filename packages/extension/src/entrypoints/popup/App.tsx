@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type SettingsView, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { SettingsView } from '../../messages/settings.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openOptions, welcomePageUrl } from '../../ui/open-page.js';
 import { BatchSection } from './batch-section.js';

@@ -2,13 +2,10 @@ import { detectPage, type PageVideo, videosOnPage } from '@scribekit/shared';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import {
-  ALL_TRANSCRIPTS_PAGE,
-  type BatchPlanView,
-  type BatchView,
-  type ErrorInfo,
-  sendMessage,
-} from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { ALL_TRANSCRIPTS_PAGE } from '../../messages/extension-pages.js';
+import type { BatchPlanView, BatchView } from '../../messages/page-batches.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { batchBase, batchRowText, planText } from '../../ui/batch-text.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { readPageLinks } from './page-links.js';

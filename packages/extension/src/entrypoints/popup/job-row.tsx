@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type JobView, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import type { JobView } from '../../messages/popup.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { openTranscript } from '../../ui/open-page.js';
 import { progressText, startedText } from './job-time.js';

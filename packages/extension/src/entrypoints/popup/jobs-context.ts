@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { JobView } from '../../messages.js';
+import type { JobView } from '../../messages/popup.js';
 
 /** The tracked jobs, live, for every part of the popup. */
 export const JobsContext = createContext<JobView[] | null>(null);

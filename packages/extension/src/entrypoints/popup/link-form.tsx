@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import type { PageReport } from '../../messages/popup.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 

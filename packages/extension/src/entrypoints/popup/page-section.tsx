@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type PageReport, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import type { PageReport } from '../../messages/popup.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { PageHeader } from './page-header.js';

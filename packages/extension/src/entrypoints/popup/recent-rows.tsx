@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { BatchView } from '../../messages.js';
+import type { BatchView } from '../../messages/page-batches.js';
 import { clockElapsed } from '../../recording/elapsed-text.js';
 import type { TabRecording } from '../../recording/protocol.js';
 import { batchRowText } from '../../ui/batch-text.js';

@@ -1,4 +1,4 @@
-import type { PageReport } from '../../messages.js';
+import type { PageReport } from '../../messages/popup.js';
 import { ImportCard } from './import-card.js';
 import { LinkForm } from './link-form.js';
 import { MeetingCard } from './meeting-card.js';

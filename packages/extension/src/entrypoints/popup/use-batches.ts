@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type BatchView, sendMessage } from '../../messages.js';
+import type { BatchView } from '../../messages/page-batches.js';
+import { sendMessage } from '../../messages/send-message.js';
 
 /** How often an open popup asks for its batches' progress. */
 const REFRESH_MS = 2_000;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type JobsUpdate, type JobView, POPUP_PORT, sendMessage } from '../../messages.js';
+import { type JobsUpdate, type JobView, POPUP_PORT } from '../../messages/popup.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { listenToPort } from './live-port.js';
 
 /**

@@ -1,13 +1,9 @@
 import { formatDuration } from '@scribekit/shared';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import {
-  type ChapterView,
-  type ErrorInfo,
-  type SpeakerView,
-  sendMessage,
-  type TranscriptView,
-} from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { ChapterView, SpeakerView, TranscriptView } from '../../messages/transcript-page.js';
 import { ErrorBox, OpenSettingsButton } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { allTranscriptsUrl } from '../../ui/open-page.js';

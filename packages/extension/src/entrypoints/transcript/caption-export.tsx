@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import {
-  CAPTION_CHOICES,
-  type CaptionChoice,
-  type ErrorInfo,
-  sendMessage,
-} from '../../messages.js';
+import { CAPTION_CHOICES, type CaptionChoice } from '../../messages/captions.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { saveBlob } from './download.js';
 import { type ExportRun, pageError } from './export-run.js';
 import { FormatButton } from './format-button.js';

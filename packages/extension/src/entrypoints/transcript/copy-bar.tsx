@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { ChapterView, SpeakerView, TranscriptView } from '../../messages.js';
+import type { ChapterView, SpeakerView, TranscriptView } from '../../messages/transcript-page.js';
 import { markdownText, plainText } from './copy-text.js';
 
 /** "Copy transcript" (text with timestamps) and "Copy as Markdown". */

@@ -1,5 +1,5 @@
 import { formatDuration } from '@scribekit/shared';
-import type { ChapterView, SpeakerView, TranscriptView } from '../../messages.js';
+import type { ChapterView, SpeakerView, TranscriptView } from '../../messages/transcript-page.js';
 import { momentUrl } from './seek.js';
 
 function speakerName(speakers: ReadonlyMap<string, SpeakerView>, id: string, unknown: string) {

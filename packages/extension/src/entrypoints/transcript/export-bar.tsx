@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { i18n } from '#i18n';
-import type { ExportFormat } from '../../messages.js';
+import type { ExportFormat } from '../../messages/export-formats.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { CaptionExport, type CaptionStatus } from './caption-export.js';
 import { EXPORT_GROUPS, type ExportGroupId, groupWords } from './export-formats.js';

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { ExportFormat } from '../../messages.js';
+import type { ExportFormat } from '../../messages/export-formats.js';
 
 /** The three kinds of export, each with its formats, in the order the page shows them. */
 export const EXPORT_GROUPS = [

@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type ExportFormat, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import type { ExportFormat } from '../../messages/export-formats.js';
+import { sendMessage } from '../../messages/send-message.js';
 import { downloadFile } from './download.js';
 
 /** Where an export stands: idle, being made (or built in the page), downloaded, or failed. */

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '../../messages.js';
+import type { ExportFormat } from '../../messages/export-formats.js';
 import { formatWord } from './export-formats.js';
 import type { ExportRun } from './export-run.js';
 

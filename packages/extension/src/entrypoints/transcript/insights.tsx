@@ -1,7 +1,10 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ChapterView, type ErrorInfo, type Protocol, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import type { Protocol } from '../../messages/protocol.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { ChapterView } from '../../messages/transcript-page.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { type Seeker, TimeLink } from './time-link.js';

@@ -1,6 +1,7 @@
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { type SegmentView, sendMessage, type TranscriptPlayback } from '../../messages.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { SegmentView, TranscriptPlayback } from '../../messages/transcript-page.js';
 import { segmentIndexAt } from './playing-segment.js';
 
 /** Where the player stands: loading its file, able to play, or unable to. */

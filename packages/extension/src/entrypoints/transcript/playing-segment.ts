@@ -1,4 +1,4 @@
-import type { SegmentView } from '../../messages.js';
+import type { SegmentView } from '../../messages/transcript-page.js';
 
 /**
  * The index of the segment playing at `seconds`: the last one that starts at or before it (a

@@ -1,4 +1,4 @@
-import type { SegmentView } from '../../messages.js';
+import type { SegmentView } from '../../messages/transcript-page.js';
 
 /** Segments with their text lower-cased once, so a keystroke only scans strings. */
 export interface SearchIndex {

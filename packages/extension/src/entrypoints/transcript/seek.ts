@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { TranscriptSource } from '../../messages.js';
+import type { TranscriptSource } from '../../messages/transcript-page.js';
 
 /** The source's address at `seconds`: YouTube `t=`, Vimeo `#t=`, Loom `?t=`, media `#t=`. */
 export function momentUrl(source: TranscriptSource, seconds: number): string {

@@ -2,7 +2,7 @@ import { formatDuration } from '@scribekit/shared';
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import type { SegmentView, SpeakerView, TranscriptSource } from '../../messages.js';
+import type { SegmentView, SpeakerView, TranscriptSource } from '../../messages/transcript-page.js';
 import { splitMatches } from './search.js';
 import type { ListEntry } from './search-index.js';
 import { momentUrl, openMoment } from './seek.js';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { type ErrorInfo, type ReportView, sendMessage } from '../../messages.js';
+import type { ErrorInfo } from '../../messages/envelope.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { ReportView } from '../../messages/transcript-page.js';
 import { ErrorBox } from '../../ui/error-box.js';
 import { Loading } from '../../ui/loading.js';
 import { MarkdownView } from '../../ui/markdown-view.js';

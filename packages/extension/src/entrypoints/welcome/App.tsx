@@ -3,7 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { EXTENSION_SCOPES, scopePurpose } from '../../api-scopes.js';
-import { type SettingsView, sendMessage } from '../../messages.js';
+import { sendMessage } from '../../messages/send-message.js';
+import type { SettingsView } from '../../messages/settings.js';
 import { SANDBOX_COMMAND } from '../../sandbox-command.js';
 import { openOptions } from '../../ui/open-page.js';
 
