@@ -140,6 +140,68 @@ describe('scribekit search', () => {
     corpus.push(added as CorpusTranscript);
   });
 
+  test('a transcript edited on the service is found by its new words on the next search, fetching only it', async () => {
+    const edited = corpus[42] as CorpusTranscript;
+    const segment = edited.segments[
+      Math.floor(edited.segments.length / 2)
+    ] as CorpusTranscript['segments'][number];
+    const { phrase: oldPhrase } = uniquePhrase(corpus, edited);
+    await operator(sandbox, 'POST', `/transcripts/${edited.id}/edit`, {
+      segments: [
+        {
+          seq: edited.segments.indexOf(segment),
+          text: 'The zeppelin hangar lease renews in April.',
+        },
+      ],
+    });
+    const since = new Date();
+    const { stdout } = await run(['search', 'zeppelin hangar', '--json'], { env });
+    const hits = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(hits).toEqual([
+      expect.objectContaining({
+        transcript_id: edited.id,
+        start_s: segment.start_s,
+        text: 'The zeppelin hangar lease renews in April.',
+      }),
+    ]);
+    const fetched = sandbox
+      .requests({ origin: 'api', since })
+      .map((r) => r.path)
+      .filter((p) => p !== '/api/v1/transcripts/');
+    expect(fetched).toEqual([`/api/v1/transcripts/${edited.id}`]);
+    // Its old words are found no more where they were replaced.
+    if (segment.text.toLowerCase().includes(oldPhrase)) {
+      const old = await run(['search', `"${oldPhrase}"`, '--json', '--offline'], { env });
+      expect(old.stdout.includes(edited.id)).toBe(false);
+    }
+  });
+
+  test('a transcript deleted on the service is gone from the next search', async () => {
+    await operator(sandbox, 'POST', '/snapshots', { name: 'before-extra' });
+    const [extra] = await seedDistinct(sandbox, 1, 60);
+    const [added] = await readCorpus(sandbox, [extra as string]);
+    const { phrase } = uniquePhrase(
+      [...corpus, added as CorpusTranscript],
+      added as CorpusTranscript,
+    );
+    const found = await run(['search', `"${phrase}"`, '--json', '--limit', '1'], { env });
+    expect(JSON.parse(found.stdout).transcript_id).toBe(extra);
+    // The state from before it was made: on the service, it no longer exists.
+    await operator(sandbox, 'POST', '/snapshots/before-extra/restore');
+    const since = new Date();
+    const gone = await run(['search', `"${phrase}"`, '--json'], { env });
+    expect(gone.code).toBe(0);
+    expect(gone.stdout).toBe('');
+    expect(
+      sandbox.requests({ origin: 'api', since }).every((r) => r.path === '/api/v1/transcripts/'),
+    ).toBe(true);
+    const counts = JSON.parse((await run(['index', '--json'], { env })).stdout);
+    expect(counts).toMatchObject({ removed: 0, transcripts: corpus.length });
+  });
+
   test('with the service out of reach, searches the index as it is and says so', async () => {
     const { phrase } = uniquePhrase(corpus, target);
     await operator(sandbox, 'POST', '/faults', {

@@ -11,6 +11,7 @@ import { mountClockRoutes } from './operator-clock.js';
 import { mountRequestRoutes } from './operator-requests.js';
 import { mountSnapshotRoutes } from './operator-snapshots.js';
 import { mountTestingRoutes } from './operator-testing.js';
+import { mountTranscriptEditRoutes } from './operator-transcript-edit.js';
 
 /** Creates a key with `scopes` (the operator's stand-in for the web app's key page). */
 export function createApiKey(
@@ -69,6 +70,7 @@ function parseKeyRequest(input: unknown): { name: string; scopes: string[] } {
 /** Operator endpoints outside the API: keys, fault injection and the testing helpers. */
 export function mountOperatorRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   mountTestingRoutes(app, rt);
+  mountTranscriptEditRoutes(app, rt);
   mountClockRoutes(app, rt);
   mountSnapshotRoutes(app, rt);
   mountRequestRoutes(app, rt);

@@ -1,0 +1,121 @@
+// A term's postings: the segments (document ids, ascending) it occurs in and its word positions
+// in each, kept as one compact string so a shard's JSON parses without touching the terms a
+// search does not ask for. The string is decimal numbers joined by commas, per document:
+// `doc - previous doc, count, first position, position - previous position, …`.
+
+/** A term's decoded postings: document `docs[i]` holds it at `positions[offsets[i] … offsets[i+1])`. */
+export interface Postings {
+  docs: Int32Array;
+  offsets: Int32Array;
+  positions: Int32Array;
+}
+
+export const NO_POSTINGS: Postings = {
+  docs: new Int32Array(0),
+  offsets: new Int32Array(1),
+  positions: new Int32Array(0),
+};
+
+/** Postings being built: the same numbers as the string, before they are joined. */
+export interface PostingsBuilder {
+  numbers: number[];
+  /** The last document added (0 before any: the first is counted from 0). */
+  last: number;
+  /** Where the last document's count is in `numbers` (-1 before any). */
+  countAt: number;
+  /** The last position added in the last document. */
+  position: number;
+}
+
+export const newPostingsBuilder = (): PostingsBuilder => ({
+  numbers: [],
+  last: 0,
+  countAt: -1,
+  position: 0,
+});
+
+/**
+ * Adds one occurrence of the term: in document `doc` (the last one added or above it) at
+ * `position` (above the last one added in that document). Nothing is allocated per word.
+ */
+export function addOccurrence(builder: PostingsBuilder, doc: number, position: number): void {
+  const { numbers } = builder;
+  if (builder.countAt === -1 || doc !== builder.last) {
+    numbers.push(doc - builder.last, 0);
+    builder.countAt = numbers.length - 1;
+    builder.last = doc;
+    builder.position = 0;
+  }
+  numbers[builder.countAt] = (numbers[builder.countAt] as number) + 1;
+  numbers.push(position - builder.position);
+  builder.position = position;
+}
+
+/** Parses a postings string (one pass over its characters, no intermediate strings). */
+export function decodePostings(text: string): Postings {
+  const numbers = new Int32Array(countNumbers(text));
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      numbers[n++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  if (text.length > 0) numbers[n++] = value;
+
+  let documents = 0;
+  for (let i = 0; i < n; i += 2 + (numbers[i + 1] as number)) documents++;
+  const docs = new Int32Array(documents);
+  const offsets = new Int32Array(documents + 1);
+  const positions = new Int32Array(n - 2 * documents);
+  let doc = 0;
+  let p = 0;
+  let d = 0;
+  for (let i = 0; i < n; ) {
+    doc += numbers[i] as number;
+    const count = numbers[i + 1] as number;
+    docs[d] = doc;
+    offsets[d++] = p;
+    let position = 0;
+    for (let k = 0; k < count; k++) {
+      position += numbers[i + 2 + k] as number;
+      positions[p++] = position;
+    }
+    i += 2 + count;
+  }
+  offsets[d] = p;
+  return { docs, offsets, positions };
+}
+
+function countNumbers(text: string): number {
+  if (text.length === 0) return 0;
+  let count = 1;
+  for (let i = text.indexOf(','); i !== -1; i = text.indexOf(',', i + 1)) count++;
+  return count;
+}
+
+/** The postings without the documents `keep` refuses, and their last document (for compaction). */
+export function filterPostings(
+  text: string,
+  keep: (doc: number) => boolean,
+): { text: string; last: number } | undefined {
+  const { docs, offsets, positions } = decodePostings(text);
+  const builder = newPostingsBuilder();
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i] as number;
+    if (!keep(doc)) continue;
+    for (let p = offsets[i] as number; p < (offsets[i + 1] as number); p++) {
+      addOccurrence(builder, doc, positions[p] as number);
+    }
+  }
+  return builder.numbers.length > 0
+    ? { text: builder.numbers.join(','), last: builder.last }
+    : undefined;
+}
+
+/** The positions of the `i`th document of `postings`. */
+export function positionsOf(postings: Postings, i: number): Int32Array {
+  return postings.positions.subarray(postings.offsets[i], postings.offsets[i + 1]);
+}
