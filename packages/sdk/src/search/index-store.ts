@@ -42,7 +42,7 @@ export class IndexStore {
   #docs?: Promise<StoredDocs>;
   #shards = new Map<number, Promise<StoredShard>>();
   #who?: Promise<Record<string, string>>;
-  #newer?: { docs: StoredDocs; ranks: Map<DocTranscript, number> };
+  #newer?: { docs: StoredDocs; order: DocTranscript[]; ranks: Map<DocTranscript, number> };
 
   constructor(readonly storage: IndexStorage) {}
 
@@ -83,13 +83,23 @@ export class IndexStore {
 
   /** Each transcript's place from the newest (0) by `created_at`, for ranking ties. */
   newerRanks(docs: StoredDocs): Map<DocTranscript, number> {
+    return this.#newest(docs).ranks;
+  }
+
+  /** The transcripts, newest first (by `created_at`, then as indexed). */
+  newestFirst(docs: StoredDocs): DocTranscript[] {
+    return this.#newest(docs).order;
+  }
+
+  #newest(docs: StoredDocs) {
     if (this.#newer?.docs !== docs) {
+      // Sorted by `base` before: a stable sort keeps that order among equal dates.
       const order = [...docs.transcripts].sort((a, b) =>
         a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
       );
-      this.#newer = { docs, ranks: new Map(order.map((t, rank) => [t, rank])) };
+      this.#newer = { docs, order, ranks: new Map(order.map((t, rank) => [t, rank])) };
     }
-    return this.#newer.ranks;
+    return this.#newer;
   }
 
   /** The transcript document `doc` belongs to (undefined for a dropped one's). */

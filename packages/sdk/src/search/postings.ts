@@ -51,25 +51,15 @@ export function addOccurrence(builder: PostingsBuilder, doc: number, position: n
   builder.position = position;
 }
 
-/** Parses a postings string (one pass over its characters, no intermediate strings). */
+/** Parses a postings string (the numbers by the engine's JSON parser, then one pass over them). */
 export function decodePostings(text: string): Postings {
-  const numbers = new Int32Array(countNumbers(text));
-  let n = 0;
-  let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 44) {
-      numbers[n++] = value;
-      value = 0;
-    } else value = value * 10 + (code - 48);
-  }
-  if (text.length > 0) numbers[n++] = value;
-
-  let documents = 0;
-  for (let i = 0; i < n; i += 2 + (numbers[i + 1] as number)) documents++;
-  const docs = new Int32Array(documents);
-  const offsets = new Int32Array(documents + 1);
-  const positions = new Int32Array(n - 2 * documents);
+  if (text.length === 0) return NO_POSTINGS;
+  const numbers = JSON.parse(`[${text}]`) as number[];
+  const n = numbers.length;
+  // Each document takes at least three numbers: sized for the most there can be, then cut.
+  const docs = new Int32Array(Math.ceil(n / 3));
+  const offsets = new Int32Array(docs.length + 1);
+  const positions = new Int32Array(n);
   let doc = 0;
   let p = 0;
   let d = 0;
@@ -79,21 +69,14 @@ export function decodePostings(text: string): Postings {
     docs[d] = doc;
     offsets[d++] = p;
     let position = 0;
-    for (let k = 0; k < count; k++) {
-      position += numbers[i + 2 + k] as number;
+    for (let k = i + 2; k < i + 2 + count; k++) {
+      position += numbers[k] as number;
       positions[p++] = position;
     }
     i += 2 + count;
   }
   offsets[d] = p;
-  return { docs, offsets, positions };
-}
-
-function countNumbers(text: string): number {
-  if (text.length === 0) return 0;
-  let count = 1;
-  for (let i = text.indexOf(','); i !== -1; i = text.indexOf(',', i + 1)) count++;
-  return count;
+  return { docs: docs.subarray(0, d), offsets: offsets.subarray(0, d + 1), positions };
 }
 
 /** The postings without the documents `keep` refuses, and their last document (for compaction). */

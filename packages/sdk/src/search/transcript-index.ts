@@ -81,27 +81,59 @@ function hasPosition(list: Postings, i: number, position: number): boolean {
   return false;
 }
 
+/**
+ * The transcript of each document asked for in ascending order: a cursor over `transcripts`
+ * (sorted by `base`) instead of a search for each.
+ */
+function ascendingLocator(transcripts: DocTranscript[]) {
+  let at = 0;
+  return (doc: number): DocTranscript | undefined => {
+    let t = transcripts[at];
+    while (t && doc >= t.base + t.count) t = transcripts[++at];
+    return t && doc >= t.base ? t : undefined;
+  };
+}
+
+interface RankedHit {
+  score: number;
+  newer: number;
+  doc: number;
+  t: DocTranscript;
+}
+
+/** True when `a` ranks below (score, newer, doc): lower score, then older transcript, then later segment. */
+function ranksBelow(a: RankedHit, score: number, newer: number, doc: number): boolean {
+  return (
+    a.score < score ||
+    (a.score === score && (a.newer > newer || (a.newer === newer && a.doc > doc)))
+  );
+}
+
 /** The best `limit` hits offered: higher score, then newer transcript, then earlier segment. */
 class TopHits {
-  readonly #hits: Array<{ score: number; newer: number; doc: number; t: DocTranscript }> = [];
+  readonly #hits: RankedHit[] = [];
   constructor(readonly limit: number) {}
 
   offer(score: number, newer: number, doc: number, t: DocTranscript) {
     const hits = this.#hits;
-    const worse = (a: { score: number; newer: number; doc: number }) =>
-      a.score < score ||
-      (a.score === score && (a.newer > newer || (a.newer === newer && a.doc > doc)));
-    if (hits.length === this.limit && !worse(hits[hits.length - 1] as (typeof hits)[number]))
-      return;
+    const last = hits[hits.length - 1];
+    if (hits.length === this.limit && last && !ranksBelow(last, score, newer, doc)) return;
     let low = 0;
     let high = hits.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (worse(hits[mid] as (typeof hits)[number])) high = mid;
+      if (ranksBelow(hits[mid] as RankedHit, score, newer, doc)) high = mid;
       else low = mid + 1;
     }
     hits.splice(low, 0, { score, newer, doc, t });
     if (hits.length > this.limit) hits.pop();
+  }
+
+  /** True when `limit` hits of score `best` are in: nothing offered later can outrank them. */
+  settled(best: number): boolean {
+    return (
+      this.#hits.length === this.limit && (this.#hits[this.limit - 1] as RankedHit).score >= best
+    );
   }
 
   best() {
@@ -214,8 +246,6 @@ export function createTranscriptIndex(
       Promise.all(terms.map((term) => store.postings(term))),
       speaker === undefined ? undefined : store.who(),
     ]);
-    const live = table.next - table.dead || 1;
-    const weights = lists.map((list) => Math.log(1 + live / (list.docs.length || 1)));
     const phraseTerms = phrases.map((phrase) => phrase.map((word) => terms.indexOf(word)));
     const sequenceTerms = sequence.length > 1 ? sequence.map((word) => terms.indexOf(word)) : null;
     const newer = store.newerRanks(table);
@@ -235,29 +265,36 @@ export function createTranscriptIndex(
     };
 
     const top = new TopHits(limit);
-    forEachCommonDoc(lists, (doc, index) => {
-      const t = store.locate(table, doc);
-      if (!t) return; // a dropped transcript's document
+    const visit = (t: DocTranscript, doc: number, index: number[]) => {
       if (since && t.created_at < since) return;
       if (speaker !== undefined) {
         const code = who?.[t.base]?.charCodeAt(doc - t.base) ?? 64;
         if (!speaks(t).has(code - 65)) return;
       }
-      if (!phraseTerms.every((run) => occursInOrder(lists, index, run))) return;
-      // Rarer words and repeats weigh more; the whole query as written (a phrase even unquoted)
-      // outranks any segment without it.
-      let score = 0;
-      for (let k = 0; k < lists.length; k++) {
-        const { offsets } = lists[k] as Postings;
-        const i = index[k] as number;
-        score +=
-          (weights[k] as number) *
-          (1 + Math.log((offsets[i + 1] as number) - (offsets[i] as number)));
-      }
-      score /= score + 1;
-      if (sequenceTerms && occursInOrder(lists, index, sequenceTerms)) score += 1;
+      for (const run of phraseTerms) if (!occursInOrder(lists, index, run)) return;
+      // The whole query as written (a phrase even unquoted) first; then newer transcripts, and
+      // earlier moments in each.
+      const score = sequenceTerms && occursInOrder(lists, index, sequenceTerms) ? 1 : 0;
       top.offer(score, newer.get(t) as number, doc, t);
-    });
+    };
+    const best = sequenceTerms ? 1 : 0;
+    const shortest = Math.min(...lists.map((list) => list.docs.length));
+    if (shortest <= table.transcripts.length) {
+      // Few candidates: each in turn.
+      const locate = ascendingLocator(table.transcripts);
+      forEachCommonDoc(lists, 0, table.next, (doc, index) => {
+        const t = locate(doc);
+        if (t) visit(t, doc, index); // else a dropped transcript's document
+      });
+    } else {
+      // Many (a common word): transcripts newest first, so the search ends as soon as `limit`
+      // hits that none can outrank are found.
+      for (const t of store.newestFirst(table)) {
+        if (since && t.created_at < since) break;
+        forEachCommonDoc(lists, t.base, t.base + t.count, (doc, index) => visit(t, doc, index));
+        if (top.settled(best)) break;
+      }
+    }
     const shown = top.best();
     const segments = await store.segmentsOf(shown.map(({ t }) => t));
     const termSet = new Set(terms);
@@ -373,19 +410,27 @@ export function createTranscriptIndex(
 }
 
 /**
- * Calls `found` for each document in every one of `lists` (ascending), with its entry's index in
- * each list; starts from the shortest list and seeks in the others.
+ * Calls `found` for each document from `from` to before `to` in every one of `lists`
+ * (ascending), with its entry's index in each list; walks the shortest list and seeks in the
+ * others.
  */
-function forEachCommonDoc(lists: Postings[], found: (doc: number, index: number[]) => void) {
-  if (lists.length === 0 || lists.some((list) => list.docs.length === 0)) return;
+function forEachCommonDoc(
+  lists: Postings[],
+  from: number,
+  to: number,
+  found: (doc: number, index: number[]) => void,
+) {
+  if (lists.length === 0) return;
   const order = lists
     .map((_, k) => k)
     .sort((a, b) => (lists[a] as Postings).docs.length - (lists[b] as Postings).docs.length);
-  const shortest = lists[order[0] as number] as Postings;
-  const index = lists.map(() => 0);
-  outer: for (let i = 0; i < shortest.docs.length; i++) {
+  const first = order[0] as number;
+  const shortest = lists[first] as Postings;
+  const index = lists.map((list) => seek(list, from, 0));
+  outer: for (let i = index[first] as number; i < shortest.docs.length; i++) {
     const doc = shortest.docs[i] as number;
-    index[order[0] as number] = i;
+    if (doc >= to) return;
+    index[first] = i;
     for (let o = 1; o < order.length; o++) {
       const k = order[o] as number;
       const list = lists[k] as Postings;
