@@ -221,7 +221,7 @@ describe('scribekit search', () => {
   });
 
   test('a warm search (index on disk, new process) costs about the start-up of `scribekit --version`', async () => {
-    // CPU time of each child (bash's `time`), alternating the two commands, medians of 5: a busy
+    // CPU time of each child (bash's `time`), alternating the commands, medians of 7: a busy
     // machine stretches wall time, not the work a process does.
     // Not spawnSync: the sandbox answers the searches' requests from this process.
     const cpu = async (args: string[]) => {
@@ -244,22 +244,23 @@ describe('scribekit search', () => {
     const version: number[] = [];
     const offline: number[] = [];
     const online: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       version.push(await cpu(['--version']));
       offline.push(await cpu(['search', phrase, '--offline']));
       online.push(await cpu(['search', phrase]));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[3] as number;
     const ratio = median(offline) / median(version);
     console.log(
       `CPU medians: --version ${median(version)} s, search --offline ${median(offline)} s (${ratio.toFixed(2)}×), search with its sync ${median(online)} s (${(median(online) / median(version)).toFixed(2)}×)`,
     );
-    // The issue's budget is 1.5×, not met yet: 1.5–1.6× on a loaded machine, 2.18× on a quiet CI
-    // run (Node's start-up is then 34 ms of CPU, reading the index 40 ms more; `pnpm bench`
-    // reports it). The bound here is far from both that and a search that loaded the SDK client or
-    // went to the network (6.3× on the same quiet run), so it holds on any machine and still
-    // catches that regression.
-    expect(ratio).toBeLessThan(3.5);
+    // The budget is 1.5× (`pnpm --filter @scribekit/cli bench:search` holds it at 1,000 hours,
+    // wall and CPU). Here, on 300 transcripts, an offline search costs 1.3–1.46× the CPU of
+    // `--version` on a loaded machine; one that loaded the SDK client or went to the network costs
+    // 3.5× and more (the search with its sync, above, is 3.7×).
+    // CPU time of the same machine in the same minutes: the bound between the two holds when
+    // other work slows both.
+    expect(ratio).toBeLessThan(2.2);
   });
 });
 

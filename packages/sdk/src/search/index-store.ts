@@ -2,6 +2,7 @@ import {
   addOccurrence,
   decodePostings,
   filterPostings,
+  joinPostings,
   NO_POSTINGS,
   newPostingsBuilder,
   type Postings,
@@ -31,6 +32,9 @@ type FullTranscript = Awaited<ReturnType<SearchClient['transcripts']['get']>>;
 
 /** Speakers of a transcript's segments as one string: `@` none, `A` its first speaker, … */
 const NO_SPEAKER = 64;
+
+/** Characters of postings above which a term gets an entry of its own (see `commit`). */
+const BIG_TERM = 8_192;
 
 const emptyDocs = (): StoredDocs => ({ version: INDEX_VERSION, next: 0, dead: 0, transcripts: [] });
 
@@ -77,7 +81,11 @@ export class IndexStore {
   }
 
   async postings(term: string): Promise<Postings> {
-    const text = (await this.shard(shardOf(term))).terms[term];
+    const n = shardOf(term);
+    const shard = await this.shard(n);
+    const own = shard.big?.[term];
+    const text =
+      own === undefined ? shard.terms[term] : await this.storage.read(names.bigTerm(n, own));
     return text ? decodePostings(text) : NO_POSTINGS;
   }
 
@@ -271,27 +279,45 @@ export class SyncWriter {
       const terms = byShard.get(n);
       if (!terms && !compact) continue;
       const shard = structuredClone(await this.store.shard(n));
+      const big = (shard.big ??= {});
+      const textOf = async (term: string) =>
+        big[term] === undefined
+          ? shard.terms[term]
+          : await storage.read(names.bigTerm(n, big[term] as number));
+      // A common word's postings get an entry of their own: a search for a rarer word of the
+      // same shard does not read them.
+      const setText = async (term: string, text: string | undefined) => {
+        const own = big[term];
+        if (text !== undefined && text.length > BIG_TERM) {
+          const k = own ?? Math.max(-1, ...Object.values(big)) + 1;
+          big[term] = k;
+          delete shard.terms[term];
+          await storage.write(names.bigTerm(n, k), text);
+          return;
+        }
+        if (own !== undefined) {
+          delete big[term];
+          await removeEntry(storage, names.bigTerm(n, own));
+        }
+        if (text === undefined) {
+          delete shard.terms[term];
+          delete shard.last[term];
+        } else shard.terms[term] = text;
+      };
       if (compact) {
-        for (const [term, text] of Object.entries(shard.terms)) {
-          const kept = filterPostings(text, isLive);
-          if (kept) {
-            shard.terms[term] = kept.text;
-            shard.last[term] = kept.last;
-          } else {
-            delete shard.terms[term];
-            delete shard.last[term];
-          }
+        for (const term of [...Object.keys(shard.terms), ...Object.keys(big)]) {
+          const kept = filterPostings((await textOf(term)) ?? '', isLive);
+          await setText(term, kept?.text);
+          if (kept) shard.last[term] = kept.last;
         }
       }
       for (const term of terms ?? []) {
         const builder = this.#pending.get(term) as PostingsBuilder;
-        const before = shard.terms[term];
+        const before = await textOf(term);
         const last = shard.last[term];
         // Appended: the first document is counted from the stored last one instead of from 0.
-        if (before && last !== undefined)
-          builder.numbers[0] = (builder.numbers[0] as number) - last;
-        const added = builder.numbers.join(',');
-        shard.terms[term] = before ? `${before},${added}` : added;
+        const added = joinPostings(builder, before && last !== undefined ? last : 0);
+        await setText(term, before ? `${before},${added}` : added);
         shard.last[term] = builder.last;
       }
       await writeJson(storage, names.shard(n), shard);

@@ -16,9 +16,14 @@ export const NO_POSTINGS: Postings = {
   positions: new Int32Array(0),
 };
 
-/** Postings being built: the same numbers as the string, before they are joined. */
+/**
+ * Postings being built: the same numbers as the string, before they are joined, in a typed array
+ * that doubles as it fills (millions of numbers at 1,000 hours, nothing for the collector to walk).
+ */
 export interface PostingsBuilder {
-  numbers: number[];
+  numbers: Int32Array;
+  /** How many of `numbers` are used. */
+  size: number;
   /** The last document added (0 before any: the first is counted from 0). */
   last: number;
   /** Where the last document's count is in `numbers` (-1 before any). */
@@ -28,27 +33,44 @@ export interface PostingsBuilder {
 }
 
 export const newPostingsBuilder = (): PostingsBuilder => ({
-  numbers: [],
+  numbers: new Int32Array(8),
+  size: 0,
   last: 0,
   countAt: -1,
   position: 0,
 });
+
+function push(builder: PostingsBuilder, value: number) {
+  if (builder.size === builder.numbers.length) {
+    const grown = new Int32Array(builder.numbers.length * 2);
+    grown.set(builder.numbers);
+    builder.numbers = grown;
+  }
+  builder.numbers[builder.size++] = value;
+}
 
 /**
  * Adds one occurrence of the term: in document `doc` (the last one added or above it) at
  * `position` (above the last one added in that document). Nothing is allocated per word.
  */
 export function addOccurrence(builder: PostingsBuilder, doc: number, position: number): void {
-  const { numbers } = builder;
   if (builder.countAt === -1 || doc !== builder.last) {
-    numbers.push(doc - builder.last, 0);
-    builder.countAt = numbers.length - 1;
+    push(builder, doc - builder.last);
+    push(builder, 0);
+    builder.countAt = builder.size - 1;
     builder.last = doc;
     builder.position = 0;
   }
-  numbers[builder.countAt] = (numbers[builder.countAt] as number) + 1;
-  numbers.push(position - builder.position);
+  builder.numbers[builder.countAt] = (builder.numbers[builder.countAt] as number) + 1;
+  push(builder, position - builder.position);
   builder.position = position;
+}
+
+/** The built postings as a string; `after` is the last document of the postings they follow. */
+export function joinPostings(builder: PostingsBuilder, after = 0): string {
+  const numbers = builder.numbers.subarray(0, builder.size);
+  if (numbers.length > 0) numbers[0] = (numbers[0] as number) - after;
+  return numbers.join(',');
 }
 
 /** Parses a postings string (the numbers by the engine's JSON parser, then one pass over them). */
@@ -93,9 +115,7 @@ export function filterPostings(
       addOccurrence(builder, doc, positions[p] as number);
     }
   }
-  return builder.numbers.length > 0
-    ? { text: builder.numbers.join(','), last: builder.last }
-    : undefined;
+  return builder.size > 0 ? { text: joinPostings(builder), last: builder.last } : undefined;
 }
 
 /** The positions of the `i`th document of `postings`. */

@@ -3,7 +3,8 @@ import type { IndexStorage } from './types.js';
 // The index is kept as many small named entries, so a search reads only what it needs:
 // - `state`: counts and when it was synced (what `stats` reads);
 // - `docs`: every indexed transcript's title, date, speakers and document ids (a search's table);
-// - `p-00` … `p-ff`: the postings, sharded by a hash of the term (a search reads its terms' shards);
+// - `p-00` … `p-ff`: the postings, sharded by a hash of the term (a search reads its terms' shards),
+//   a common term's in an entry of its own (`p-00-0`);
 // - `t-<base>`: one transcript's segments (times and text), read for the hits shown;
 // - `who`: the speaker of every segment (read by a search with a speaker filter);
 // - `fingerprints`: what the list said of each transcript (read by a sync).
@@ -51,6 +52,8 @@ export interface StoredSegments {
 export interface StoredShard {
   terms: Record<string, string>;
   last: Record<string, number>;
+  /** Terms whose postings are long: kept in entries of their own (`p-<shard>-<k>`), by `k`. */
+  big?: Record<string, number>;
 }
 
 /** The small part, written after every sync. */
@@ -68,6 +71,7 @@ export const names = {
   who: 'who',
   fingerprints: 'fingerprints',
   shard: (shard: number) => `p-${shard.toString(16).padStart(2, '0')}`,
+  bigTerm: (shard: number, k: number) => `p-${shard.toString(16).padStart(2, '0')}-${k}`,
   segments: (base: number) => `t-${base}`,
 };
 

@@ -167,6 +167,29 @@ describe('createTranscriptIndex', () => {
     }
   });
 
+  test('a common word is found in every segment that holds it, also after more transcripts are added', async () => {
+    const storage = createMemoryIndexStorage();
+    const scratch = createTranscriptIndex(scribekit, { storage });
+    const long = await readCorpus(sandbox, await seedDistinct(sandbox, 4, 1800));
+    await scratch.sync();
+    const everything = [...corpus, ...long];
+    const holding = (word: string, transcripts: CorpusTranscript[]) =>
+      transcripts.reduce(
+        (sum, t) =>
+          sum +
+          t.segments.filter((s) =>
+            (s.text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? ([] as string[])).includes(word),
+          ).length,
+        0,
+      );
+    const count = async () => (await scratch.search('the', { limit: 1_000_000 })).length;
+    const indexed = await count();
+    expect(indexed).toBeGreaterThanOrEqual(holding('the', everything));
+    const more = await readCorpus(sandbox, await seedDistinct(sandbox, 1, 1800));
+    await scratch.sync();
+    expect((await count()) - indexed).toBe(holding('the', more));
+  }, 120_000);
+
   test('keeps one folder per key and address, named without the key', () => {
     const a = indexFolderFor('/cfg', 'http://x', 'sk_one');
     expect(a).toMatch(/^\/cfg\/search\/[0-9a-f]{16}$/);
