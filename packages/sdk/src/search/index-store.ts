@@ -149,8 +149,9 @@ export class IndexStore {
   async beginSync(): Promise<SyncWriter> {
     let docs = await readStoredDocs(this.storage);
     if (!docs) {
-      // Never indexed, another layout or damaged: start again from nothing.
-      await this.clear();
+      // Another layout or damaged: start again from nothing (never indexed: nothing to forget).
+      if ((await this.storage.size()) > 0) await this.clear();
+      else this.#forget();
       docs = emptyDocs();
     }
     const [fingerprints, who] = await Promise.all([
