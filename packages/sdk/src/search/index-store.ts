@@ -280,7 +280,8 @@ export class SyncWriter {
       const terms = byShard.get(n);
       if (!terms && !compact) continue;
       const shard = structuredClone(await this.store.shard(n));
-      const big = (shard.big ??= {});
+      shard.big ??= {};
+      const big = shard.big;
       const textOf = async (term: string) =>
         big[term] === undefined
           ? shard.terms[term]
