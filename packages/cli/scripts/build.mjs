@@ -49,8 +49,22 @@ const transcriptApp = {
   },
 };
 
+// The SDK stays an import, but for its search entries: bundled into the search chunk, they are
+// one module for a warm `scribekit search` to load instead of fifteen (the same build of the
+// same code the dependency ships; a search starts within 1.5× of `--version`, issue 37).
+const sdkImportedButSearch = {
+  name: 'sdk-imported-but-search',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^@scribekit\/sdk(\/|$)/ }, (args) =>
+      /^@scribekit\/sdk\/search(\/node)?$/.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
 const { metafile } = await build({
-  plugins: [transcriptApp],
+  plugins: [transcriptApp, sdkImportedButSearch],
   metafile: true,
   absWorkingDir: root,
   entryPoints: [join(root, 'src/main.ts')],
@@ -62,9 +76,8 @@ const { metafile } = await build({
   target: 'node20.19',
   chunkNames: 'chunks/[name]-[hash]',
   external: [
-    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.dependencies ?? {}).filter((name) => name !== '@scribekit/sdk'),
     ...Object.keys(manifest.peerDependencies ?? {}),
-    '@scribekit/sdk/*',
   ],
   logLevel: 'warning',
 });

@@ -140,6 +140,68 @@ describe('scribekit search', () => {
     corpus.push(added as CorpusTranscript);
   });
 
+  test('a transcript edited on the service is found by its new words on the next search, fetching only it', async () => {
+    const edited = corpus[42] as CorpusTranscript;
+    const segment = edited.segments[
+      Math.floor(edited.segments.length / 2)
+    ] as CorpusTranscript['segments'][number];
+    const { phrase: oldPhrase } = uniquePhrase(corpus, edited);
+    await operator(sandbox, 'POST', `/transcripts/${edited.id}/edit`, {
+      segments: [
+        {
+          seq: edited.segments.indexOf(segment),
+          text: 'The zeppelin hangar lease renews in April.',
+        },
+      ],
+    });
+    const since = new Date();
+    const { stdout } = await run(['search', 'zeppelin hangar', '--json'], { env });
+    const hits = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(hits).toEqual([
+      expect.objectContaining({
+        transcript_id: edited.id,
+        start_s: segment.start_s,
+        text: 'The zeppelin hangar lease renews in April.',
+      }),
+    ]);
+    const fetched = sandbox
+      .requests({ origin: 'api', since })
+      .map((r) => r.path)
+      .filter((p) => p !== '/api/v1/transcripts/');
+    expect(fetched).toEqual([`/api/v1/transcripts/${edited.id}`]);
+    // Its old words are found no more where they were replaced.
+    if (segment.text.toLowerCase().includes(oldPhrase)) {
+      const old = await run(['search', `"${oldPhrase}"`, '--json', '--offline'], { env });
+      expect(old.stdout.includes(edited.id)).toBe(false);
+    }
+  });
+
+  test('a transcript deleted on the service is gone from the next search', async () => {
+    await operator(sandbox, 'POST', '/snapshots', { name: 'before-extra' });
+    const [extra] = await seedDistinct(sandbox, 1, 60);
+    const [added] = await readCorpus(sandbox, [extra as string]);
+    const { phrase } = uniquePhrase(
+      [...corpus, added as CorpusTranscript],
+      added as CorpusTranscript,
+    );
+    const found = await run(['search', `"${phrase}"`, '--json', '--limit', '1'], { env });
+    expect(JSON.parse(found.stdout).transcript_id).toBe(extra);
+    // The state from before it was made: on the service, it no longer exists.
+    await operator(sandbox, 'POST', '/snapshots/before-extra/restore');
+    const since = new Date();
+    const gone = await run(['search', `"${phrase}"`, '--json'], { env });
+    expect(gone.code).toBe(0);
+    expect(gone.stdout).toBe('');
+    expect(
+      sandbox.requests({ origin: 'api', since }).every((r) => r.path === '/api/v1/transcripts/'),
+    ).toBe(true);
+    const counts = JSON.parse((await run(['index', '--json'], { env })).stdout);
+    expect(counts).toMatchObject({ removed: 0, transcripts: corpus.length });
+  });
+
   test('with the service out of reach, searches the index as it is and says so', async () => {
     const { phrase } = uniquePhrase(corpus, target);
     await operator(sandbox, 'POST', '/faults', {
@@ -159,7 +221,7 @@ describe('scribekit search', () => {
   });
 
   test('a warm search (index on disk, new process) costs about the start-up of `scribekit --version`', async () => {
-    // CPU time of each child (bash's `time`), alternating the two commands, medians of 5: a busy
+    // CPU time of each child (bash's `time`), alternating the commands, medians of 7: a busy
     // machine stretches wall time, not the work a process does.
     // Not spawnSync: the sandbox answers the searches' requests from this process.
     const cpu = async (args: string[]) => {
@@ -182,22 +244,23 @@ describe('scribekit search', () => {
     const version: number[] = [];
     const offline: number[] = [];
     const online: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       version.push(await cpu(['--version']));
       offline.push(await cpu(['search', phrase, '--offline']));
       online.push(await cpu(['search', phrase]));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] as number;
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[3] as number;
     const ratio = median(offline) / median(version);
     console.log(
       `CPU medians: --version ${median(version)} s, search --offline ${median(offline)} s (${ratio.toFixed(2)}×), search with its sync ${median(online)} s (${(median(online) / median(version)).toFixed(2)}×)`,
     );
-    // The issue's budget is 1.5×, not met yet: 1.5–1.6× on a loaded machine, 2.18× on a quiet CI
-    // run (Node's start-up is then 34 ms of CPU, reading the index 40 ms more; `pnpm bench`
-    // reports it). The bound here is far from both that and a search that loaded the SDK client or
-    // went to the network (6.3× on the same quiet run), so it holds on any machine and still
-    // catches that regression.
-    expect(ratio).toBeLessThan(3.5);
+    // The budget is 1.5× (`pnpm --filter @scribekit/cli bench:search` measures it at 1,000 hours:
+    // 1.49× wall, 1.51× CPU). Here, on 300 transcripts, an offline search costs 1.3–1.46× the CPU of
+    // `--version` on a loaded machine; one that loaded the SDK client or went to the network costs
+    // 3.5× and more (the search with its sync, above, is 3.7×).
+    // CPU time of the same machine in the same minutes: the bound between the two holds when
+    // other work slows both.
+    expect(ratio).toBeLessThan(2.2);
   });
 });
 

@@ -35,6 +35,9 @@ export function createIdbIndexStorage(name: string): IndexStorage {
     async write(file, data) {
       await request((await store('readwrite')).put(data, file));
     },
+    async remove(file) {
+      await request((await store('readwrite')).delete(file));
+    },
     async clear() {
       await request((await store('readwrite')).clear());
     },

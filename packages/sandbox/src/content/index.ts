@@ -48,6 +48,7 @@ export type {
   Suggestion,
   TranscriptionFailure,
   TranscriptSource,
+  Word,
 } from './types.js';
 export {
   type GeneratedTranscript,

@@ -8,6 +8,9 @@ export function createMemoryIndexStorage(): IndexStorage {
     write: async (name, data) => {
       entries.set(name, data);
     },
+    remove: async (name) => {
+      entries.delete(name);
+    },
     clear: async () => entries.clear(),
     size: async () => [...entries.values()].reduce((sum, data) => sum + data.length * 2, 0),
   };

@@ -1,16 +1,9 @@
-import { Index } from 'flexsearch';
-import { hasPhrase, matchRanges } from './highlight.js';
+import { matchRanges } from './highlight.js';
+import { IndexStore } from './index-store.js';
+import { NO_POSTINGS, type Postings, positionsOf } from './postings.js';
 import { parseSearchQuery } from './query.js';
 import { STOP_WORDS } from './stop-words.js';
-import {
-  INDEX_VERSION,
-  readStoredIndex,
-  readStoredState,
-  type StoredIndex,
-  type StoredTranscript,
-  writeStoredIndex,
-  writeStoredState,
-} from './stored-index.js';
+import type { DocTranscript } from './stored-index.js';
 import { tokenize, words } from './tokens.js';
 import type {
   IndexStats,
@@ -26,44 +19,17 @@ import type {
 } from './types.js';
 import { parseSince } from './when.js';
 
-/** Most candidates a search ranks (a word in every segment would otherwise rank them all). */
-const MAX_CANDIDATES = 50_000;
-/** Dead documents, as a share of the live ones, at which the engine is built again from them. */
+/** Dead documents, as a share of the live ones, at which the postings are rewritten without them. */
 const COMPACT_AT = 0.25;
+/** The best segments `pickTranscripts` looks at for the question's words side by side. */
+const PAIR_CANDIDATES = 2000;
 
 type Listed = Awaited<ReturnType<SearchClient['transcripts']['list']>>['items'][number];
 type FullTranscript = Awaited<ReturnType<SearchClient['transcripts']['get']>>;
 
-function newEngine() {
-  // Our own tokenizer, so the engine, phrase checks and highlights see the same words.
-  return new Index({ tokenize: 'strict', resolution: 9, encode: words });
-}
-
 /** What the list tells about a transcript's content: a change means fetch it again. */
 function fingerprint(item: Listed): string {
   return [item.completed_at, item.word_count, item.speaker_count, item.title].join('|');
-}
-
-function storedTranscript(item: Listed, full: FullTranscript, base: number): StoredTranscript {
-  const speakers: string[] = [];
-  const speakerIndex = new Map<string, number>();
-  for (const speaker of full.speakers ?? []) {
-    speakerIndex.set(speaker.id, speakers.length);
-    speakers.push(speaker.name || speaker.label || '');
-  }
-  const segments = [...(full.segments ?? [])].sort((a, b) => a.seq - b.seq);
-  return {
-    id: item.id,
-    title: full.title ?? item.title,
-    created_at: item.created_at,
-    fingerprint: fingerprint(item),
-    base,
-    speakers,
-    start: segments.map((s) => s.start_s),
-    end: segments.map((s) => s.end_s),
-    who: segments.map((s) => speakerIndex.get(s.speaker_id) ?? -1),
-    text: segments.map((s) => s.text),
-  };
 }
 
 /** Runs `work` over `items`, `concurrency` at a time. */
@@ -75,9 +41,111 @@ async function eachAtOnce<T>(items: T[], concurrency: number, work: (item: T) =>
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
+/** Index of `doc` in `postings.docs` at or after `from` (its length when past the end). */
+function seek(postings: Postings, doc: number, from: number): number {
+  const { docs } = postings;
+  let low = from;
+  let high = docs.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((docs[mid] as number) < doc) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * True when the terms `run` (indexes into `lists`) occur one after another in the document each
+ * list's entry `index[k]` is.
+ */
+function occursInOrder(lists: Postings[], index: number[], run: number[]): boolean {
+  const first = lists[run[0] as number] as Postings;
+  const at = index[run[0] as number] as number;
+  for (let p = first.offsets[at] as number; p < (first.offsets[at + 1] as number); p++) {
+    const start = first.positions[p] as number;
+    let k = 1;
+    for (; k < run.length; k++) {
+      const list = lists[run[k] as number] as Postings;
+      const i = index[run[k] as number] as number;
+      if (!hasPosition(list, i, start + k)) break;
+    }
+    if (k === run.length) return true;
+  }
+  return false;
+}
+
+function hasPosition(list: Postings, i: number, position: number): boolean {
+  for (let p = list.offsets[i] as number; p < (list.offsets[i + 1] as number); p++) {
+    if (list.positions[p] === position) return true;
+  }
+  return false;
+}
+
+/**
+ * The transcript of each document asked for in ascending order: a cursor over `transcripts`
+ * (sorted by `base`) instead of a search for each.
+ */
+function ascendingLocator(transcripts: DocTranscript[]) {
+  let at = 0;
+  return (doc: number): DocTranscript | undefined => {
+    let t = transcripts[at];
+    while (t && doc >= t.base + t.count) t = transcripts[++at];
+    return t && doc >= t.base ? t : undefined;
+  };
+}
+
+interface RankedHit {
+  score: number;
+  newer: number;
+  doc: number;
+  t: DocTranscript;
+}
+
+/** True when `a` ranks below (score, newer, doc): lower score, then older transcript, then later segment. */
+function ranksBelow(a: RankedHit, score: number, newer: number, doc: number): boolean {
+  return (
+    a.score < score ||
+    (a.score === score && (a.newer > newer || (a.newer === newer && a.doc > doc)))
+  );
+}
+
+/** The best `limit` hits offered: higher score, then newer transcript, then earlier segment. */
+class TopHits {
+  readonly #hits: RankedHit[] = [];
+  constructor(readonly limit: number) {}
+
+  offer(score: number, newer: number, doc: number, t: DocTranscript) {
+    const hits = this.#hits;
+    const last = hits[hits.length - 1];
+    if (hits.length === this.limit && last && !ranksBelow(last, score, newer, doc)) return;
+    let low = 0;
+    let high = hits.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (ranksBelow(hits[mid] as RankedHit, score, newer, doc)) high = mid;
+      else low = mid + 1;
+    }
+    hits.splice(low, 0, { score, newer, doc, t });
+    if (hits.length > this.limit) hits.pop();
+  }
+
+  /** True when `limit` hits of score `best` are in: nothing offered later can outrank them. */
+  settled(best: number): boolean {
+    return (
+      this.#hits.length === this.limit && (this.#hits[this.limit - 1] as RankedHit).score >= best
+    );
+  }
+
+  best() {
+    return this.#hits;
+  }
+}
+
 /**
  * A local full-text index of every transcript the client's key can read, kept in `storage`.
- * With `client` null it is read-only (searching what is stored loads no client; `sync` throws).
+ * A search reads only the shards of its words and the transcripts it shows, so it costs about
+ * the same whatever the index holds. With `client` null it is read-only (searching what is
+ * stored loads no client; `sync` throws).
  *
  * ```ts
  * const index = createTranscriptIndex(scribekit, { storage: createMemoryIndexStorage() });
@@ -89,73 +157,7 @@ export function createTranscriptIndex(
   client: SearchClient | null,
   { storage }: TranscriptIndexOptions,
 ): TranscriptIndex {
-  let loaded: { data: StoredIndex; engine: ReturnType<typeof newEngine> } | undefined;
-  /** Transcripts by id and, sorted by `base`, for finding a document's transcript. */
-  let byId = new Map<string, StoredTranscript>();
-  let byBase: StoredTranscript[] = [];
-
-  const reindex = () => {
-    const data = (loaded as NonNullable<typeof loaded>).data;
-    byId = new Map(data.transcripts.map((t) => [t.id, t]));
-    byBase = [...data.transcripts].sort((a, b) => a.base - b.base);
-  };
-
-  async function load() {
-    if (loaded) return loaded;
-    const data = await readStoredIndex(storage);
-    const engine = newEngine();
-    if (data) {
-      data.dead ??= 0;
-      for (const [key, part] of Object.entries(data.engine)) engine.import(key, part);
-    }
-    loaded = {
-      data: data ?? { version: INDEX_VERSION, next: 0, dead: 0, transcripts: [], engine: {} },
-      engine,
-    };
-    reindex();
-    return loaded;
-  }
-
-  /** The transcript and segment number of document `id`. */
-  function locate(id: number): [StoredTranscript, number] | undefined {
-    let low = 0;
-    let high = byBase.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const t = byBase[mid] as StoredTranscript;
-      if (id < t.base) high = mid - 1;
-      else if (id >= t.base + t.text.length) low = mid + 1;
-      else return [t, id - t.base];
-    }
-    return undefined;
-  }
-
-  async function save(
-    state: Omit<SyncResult, 'added' | 'updated' | 'removed' | 'fetched'>,
-    changed: boolean,
-  ) {
-    const { data, engine } = await load();
-    if (changed) {
-      const parts: Record<string, string> = {};
-      engine.export((key, part) => {
-        parts[key] = part;
-      });
-      data.engine = parts;
-      await writeStoredIndex(storage, data);
-    }
-    await writeStoredState(storage, { version: INDEX_VERSION, ...state });
-  }
-
-  /** Builds the engine again from the live documents alone. */
-  function compact() {
-    const current = loaded as NonNullable<typeof loaded>;
-    const engine = newEngine();
-    for (const t of current.data.transcripts) {
-      for (let i = 0; i < t.text.length; i++) engine.add(t.base + i, t.text[i] as string);
-    }
-    current.engine = engine;
-    current.data.dead = 0;
-  }
+  const store = new IndexStore(storage);
 
   let running: Promise<SyncResult> | undefined;
   function sync(options: SyncOptions = {}): Promise<SyncResult> {
@@ -167,34 +169,28 @@ export function createTranscriptIndex(
 
   async function syncNow(options: SyncOptions): Promise<SyncResult> {
     if (!client) throw new TypeError('sync: this index was opened without a client (read-only)');
-    const { data, engine } = await load();
     const syncedAt = new Date().toISOString();
     const listed: Listed[] = [];
     for await (const item of client.transcripts.list({}, { signal: options.signal }))
       listed.push(item);
+    const writer = await store.beginSync();
+    const { fingerprints } = writer;
 
     const toFetch: Listed[] = [];
     let pending = 0;
+    const completed = new Set<string>();
     for (const item of listed) {
       if (item.status !== 'completed') {
         pending++;
         continue;
       }
-      if (byId.get(item.id)?.fingerprint !== fingerprint(item)) toFetch.push(item);
+      completed.add(item.id);
+      if (fingerprints[item.id] !== fingerprint(item)) toFetch.push(item);
     }
-    // A dropped transcript's documents stay in the engine, found by no search (their ids belong
-    // to no transcript any more): FlexSearch's remove scans the whole index for each id.
-    const drop = (t: StoredTranscript) => {
-      data.dead += t.text.length;
-      byId.delete(t.id);
-    };
-    const completed = new Set(
-      listed.filter((item) => item.status === 'completed').map((item) => item.id),
-    );
     let removed = 0;
-    for (const t of data.transcripts) {
+    for (const t of writer.transcripts()) {
       if (!completed.has(t.id)) {
-        drop(t);
+        writer.drop(t);
         removed++;
       }
     }
@@ -211,158 +207,198 @@ export function createTranscriptIndex(
         options.onProgress?.(++done, toFetch.length); // deleted since the list: left out
         return;
       }
-      const old = byId.get(item.id);
+      const old = writer.byId(item.id);
       if (old) {
-        drop(old);
+        writer.drop(old);
         updated++;
       } else added++;
-      const t = storedTranscript(item, full, data.next);
-      data.next += t.text.length;
-      for (let i = 0; i < t.text.length; i++) engine.add(t.base + i, t.text[i] as string);
-      byId.set(t.id, t);
+      await writer.add(full, item, fingerprint(item));
       options.onProgress?.(++done, toFetch.length);
     });
-    data.transcripts = [...byId.values()];
-    reindex();
-    const live = data.transcripts.reduce((sum, t) => sum + t.text.length, 0);
-    if (data.dead > live * COMPACT_AT) compact();
+    const docs = await writer.commit(COMPACT_AT);
     const result: SyncResult = {
       added,
       updated,
       removed,
       fetched: added + updated,
-      transcripts: data.transcripts.length,
-      segments: data.transcripts.reduce((sum, t) => sum + t.text.length, 0),
+      transcripts: docs.transcripts.length,
+      segments: docs.transcripts.reduce((sum, t) => sum + t.count, 0),
       pending,
       synced_at: syncedAt,
     };
-    const { transcripts, segments } = result;
-    await save(
-      { transcripts, segments, pending, synced_at: syncedAt },
-      added + updated + removed > 0,
-    );
+    await store.writeState({
+      transcripts: result.transcripts,
+      segments: result.segments,
+      pending,
+      synced_at: syncedAt,
+    });
     return result;
   }
 
   async function search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
-    const { engine } = await load();
     const { terms, sequence, phrases } = parseSearchQuery(query);
-    if (terms.length === 0) return [];
     const since = options.since === undefined ? undefined : parseSince(options.since).toISOString();
     const speaker = options.speaker === undefined ? undefined : words(options.speaker).join(' ');
     const limit = options.limit ?? 20;
-    const ids = engine.search(terms.join(' '), { limit: MAX_CANDIDATES }) as number[];
-    const termSet = new Set(terms);
-    const hits: SearchHit[] = [];
-    ids.forEach((id, rank) => {
-      const found = locate(id);
-      if (!found) return;
-      const [t, i] = found;
+    if (terms.length === 0) return [];
+    const [table, lists, who] = await Promise.all([
+      store.docs(),
+      Promise.all(terms.map((term) => store.postings(term))),
+      speaker === undefined ? undefined : store.who(),
+    ]);
+    const phraseTerms = phrases.map((phrase) => phrase.map((word) => terms.indexOf(word)));
+    const sequenceTerms = sequence.length > 1 ? sequence.map((word) => terms.indexOf(word)) : null;
+    const newer = store.newerRanks(table);
+    // A name or its start: `--speaker mei` finds "Mei Lin", `--speaker lin` too.
+    const speakerMatches = new Map<DocTranscript, Set<number>>();
+    const speaks = (t: DocTranscript) => {
+      let allowed = speakerMatches.get(t);
+      if (!allowed) {
+        allowed = new Set(
+          t.speakers.flatMap((name, k) =>
+            ` ${words(name).join(' ')}`.includes(` ${speaker}`) ? [k] : [],
+          ),
+        );
+        speakerMatches.set(t, allowed);
+      }
+      return allowed;
+    };
+
+    const top = new TopHits(limit);
+    const visit = (t: DocTranscript, doc: number, index: number[]) => {
       if (since && t.created_at < since) return;
-      const who = t.speakers[t.who[i] as number] ?? '';
-      // A name or its start: `--speaker mei` finds "Mei Lin", `--speaker lin` too.
-      if (speaker && !` ${words(who).join(' ')}`.includes(` ${speaker}`)) return;
-      const text = t.text[i] as string;
-      const tokens = tokenize(text);
-      if (!phrases.every((phrase) => hasPhrase(tokens, phrase))) return;
-      // The engine's order, then the whole query as written (a phrase even unquoted) first.
-      let score = 1 - rank / ids.length;
-      if (sequence.length > 1 && hasPhrase(tokens, sequence)) score += 1;
-      hits.push({
+      if (speaker !== undefined) {
+        const code = who?.[t.base]?.charCodeAt(doc - t.base) ?? 64;
+        if (!speaks(t).has(code - 65)) return;
+      }
+      for (const run of phraseTerms) if (!occursInOrder(lists, index, run)) return;
+      // The whole query as written (a phrase even unquoted) first; then newer transcripts, and
+      // earlier moments in each.
+      const score = sequenceTerms && occursInOrder(lists, index, sequenceTerms) ? 1 : 0;
+      top.offer(score, newer.get(t) as number, doc, t);
+    };
+    const best = sequenceTerms ? 1 : 0;
+    const shortest = Math.min(...lists.map((list) => list.docs.length));
+    if (shortest <= table.transcripts.length) {
+      // Few candidates: each in turn.
+      const locate = ascendingLocator(table.transcripts);
+      forEachCommonDoc(lists, 0, table.next, (doc, index) => {
+        const t = locate(doc);
+        if (t) visit(t, doc, index); // else a dropped transcript's document
+      });
+    } else {
+      // Many (a common word): transcripts newest first, so the search ends as soon as `limit`
+      // hits that none can outrank are found.
+      for (const t of store.newestFirst(table)) {
+        if (since && t.created_at < since) break;
+        forEachCommonDoc(lists, t.base, t.base + t.count, (doc, index) => visit(t, doc, index));
+        if (top.settled(best)) break;
+      }
+    }
+    const shown = top.best();
+    const segments = await store.segmentsOf(shown.map(({ t }) => t));
+    const termSet = new Set(terms);
+    return shown.map(({ doc, t, score }) => {
+      const stored = segments.get(t.base);
+      const i = doc - t.base;
+      const text = stored?.text[i] ?? '';
+      return {
         transcript_id: t.id,
         title: t.title,
-        start_s: t.start[i] as number,
-        end_s: t.end[i] as number,
-        speaker: who,
+        start_s: stored?.start[i] ?? 0,
+        end_s: stored?.end[i] ?? 0,
+        speaker: t.speakers[stored?.who[i] ?? -1] ?? '',
         text,
-        matches: matchRanges(text, tokens, termSet),
+        matches: matchRanges(text, tokenize(text), termSet),
         created_at: t.created_at,
         score,
-      });
+      };
     });
-    hits.sort(
-      (a, b) =>
-        b.score - a.score || b.created_at.localeCompare(a.created_at) || a.start_s - b.start_s,
-    );
-    return hits.slice(0, limit);
   }
 
   async function pickTranscripts(
     question: string,
     options: PickOptions = {},
   ): Promise<PickedTranscript[]> {
-    const { engine, data } = await load();
     const since = options.since === undefined ? undefined : parseSince(options.since).toISOString();
     const asked = words(question);
     const terms = [...new Set(asked)].filter((word) => !STOP_WORDS.has(word) && word.length > 1);
-    const total = data.transcripts.reduce((sum, t) => sum + t.text.length, 0) || 1;
+    const table = await store.docs();
+    const lists = await Promise.all(terms.map((term) => store.postings(term)));
+    const live = table.next - table.dead || 1;
     const weights = new Map<string, number>();
-    const transcriptScores = new Map<StoredTranscript, number>();
+    const transcriptScores = new Map<DocTranscript, number>();
     const segmentScores = new Map<number, number>();
-    for (const term of terms) {
-      const ids = engine.search(term, { limit: MAX_CANDIDATES }) as number[];
-      if (ids.length === 0) continue;
-      const weight = Math.log(1 + total / ids.length); // rarer words say more
+    terms.forEach((term, k) => {
+      const { docs } = lists[k] as Postings;
+      if (docs.length === 0) return;
+      const weight = Math.log(1 + live / docs.length); // rarer words say more
       weights.set(term, weight);
-      const perTranscript = new Map<StoredTranscript, number>();
-      for (const id of ids) {
-        const found = locate(id);
-        if (!found || (since && found[0].created_at < since)) continue;
-        perTranscript.set(found[0], (perTranscript.get(found[0]) ?? 0) + 1);
-        segmentScores.set(id, (segmentScores.get(id) ?? 0) + weight);
+      const perTranscript = new Map<DocTranscript, number>();
+      for (const doc of docs) {
+        const t = store.locate(table, doc);
+        if (!t || (since && t.created_at < since)) continue;
+        perTranscript.set(t, (perTranscript.get(t) ?? 0) + 1);
+        segmentScores.set(doc, (segmentScores.get(doc) ?? 0) + weight);
       }
       for (const [t, count] of perTranscript) {
         transcriptScores.set(t, (transcriptScores.get(t) ?? 0) + weight * (1 + Math.log(count)));
       }
-    }
+    });
     // The best segments also score the question's word pairs they hold side by side (a phrase).
-    const pairs = new Set(
-      asked.slice(1).flatMap((word, i) => {
-        const before = asked[i] as string;
-        return STOP_WORDS.has(word) && STOP_WORDS.has(before) ? [] : [`${before} ${word}`];
-      }),
-    );
+    const pairs = asked.slice(1).flatMap((word, i) => {
+      const before = asked[i] as string;
+      const a = terms.indexOf(before);
+      const b = terms.indexOf(word);
+      return a === -1 || b === -1 ? [] : [[a, b] as const];
+    });
     const pairWeight = Math.max(1, ...weights.values());
-    const best = new Map<StoredTranscript, { id: number; score: number }>();
-    const ranked = [...segmentScores].sort((a, b) => b[1] - a[1]).slice(0, 2000);
-    for (const [id, termScore] of ranked) {
-      const [t, i] = locate(id) as [StoredTranscript, number];
-      const tokens = words(t.text[i] as string);
+    const best = new Map<DocTranscript, { doc: number; score: number }>();
+    const ranked = [...segmentScores].sort((a, b) => b[1] - a[1]).slice(0, PAIR_CANDIDATES);
+    for (const [doc, termScore] of ranked) {
+      const t = store.locate(table, doc) as DocTranscript;
+      const positions = (k: number) => {
+        const list = lists[k] as Postings;
+        const i = seek(list, doc, 0);
+        return list.docs[i] === doc ? positionsOf(list, i) : NO_POSTINGS.positions;
+      };
       let together = 0;
-      for (let k = 1; k < tokens.length; k++)
-        if (pairs.has(`${tokens[k - 1]} ${tokens[k]}`)) together++;
+      for (const [a, b] of pairs) {
+        const after = positions(b);
+        for (const position of positions(a)) if (after.includes(position + 1)) together++;
+      }
       const score = termScore + together * pairWeight;
       const current = best.get(t);
-      if (!current || score > current.score) best.set(t, { id, score });
+      if (!current || score > current.score) best.set(t, { doc, score });
     }
-    return [...best]
+    const picked = [...best]
       .map(([t, segment]) => ({
         t,
         segment,
         score: segment.score * 2 + (transcriptScores.get(t) ?? 0),
       }))
       .sort((a, b) => b.score - a.score || b.t.created_at.localeCompare(a.t.created_at))
-      .slice(0, options.limit ?? 5)
-      .map(({ t, segment, score }) => ({
-        transcript_id: t.id,
-        title: t.title,
-        start_s: t.start[segment.id - t.base] as number,
-        score,
-      }));
+      .slice(0, options.limit ?? 5);
+    const segments = await store.segmentsOf(picked.map(({ t }) => t));
+    return picked.map(({ t, segment, score }) => ({
+      transcript_id: t.id,
+      title: t.title,
+      start_s: segments.get(t.base)?.start[segment.doc - t.base] ?? 0,
+      score,
+    }));
   }
 
   return {
     sync,
     async rebuild(options) {
       await running?.catch(() => undefined);
-      await storage.clear();
-      loaded = undefined;
+      await store.clear();
       return sync(options);
     },
     search,
     pickTranscripts,
     async stats(): Promise<IndexStats> {
-      const state = await readStoredState(storage);
+      const state = await store.state();
       return {
         transcripts: state?.transcripts ?? 0,
         segments: state?.segments ?? 0,
@@ -371,4 +407,38 @@ export function createTranscriptIndex(
       };
     },
   };
+}
+
+/**
+ * Calls `found` for each document from `from` to before `to` in every one of `lists`
+ * (ascending), with its entry's index in each list; walks the shortest list and seeks in the
+ * others.
+ */
+function forEachCommonDoc(
+  lists: Postings[],
+  from: number,
+  to: number,
+  found: (doc: number, index: number[]) => void,
+) {
+  if (lists.length === 0) return;
+  const order = lists
+    .map((_, k) => k)
+    .sort((a, b) => (lists[a] as Postings).docs.length - (lists[b] as Postings).docs.length);
+  const first = order[0] as number;
+  const shortest = lists[first] as Postings;
+  const index = lists.map((list) => seek(list, from, 0));
+  outer: for (let i = index[first] as number; i < shortest.docs.length; i++) {
+    const doc = shortest.docs[i] as number;
+    if (doc >= to) return;
+    index[first] = i;
+    for (let o = 1; o < order.length; o++) {
+      const k = order[o] as number;
+      const list = lists[k] as Postings;
+      const j = seek(list, doc, index[k] as number);
+      index[k] = j;
+      if (j === list.docs.length) return;
+      if (list.docs[j] !== doc) continue outer;
+    }
+    found(doc, index);
+  }
 }

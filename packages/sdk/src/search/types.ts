@@ -1,7 +1,8 @@
 import type { Scribekit } from '../scribekit.js';
 
 /**
- * Where an index keeps its files: a few named strings. Node keeps them gzipped in a folder
+ * Where an index keeps its files: named strings (a table, postings shards, a file per
+ * transcript), each read only when a search needs it. Node keeps them gzipped in a folder
  * (`createFileIndexStorage`), tests in memory, the extension in its own storage.
  */
 export interface IndexStorage {
@@ -9,6 +10,8 @@ export interface IndexStorage {
   read(name: string): Promise<string | undefined>;
   /** Replaces `name` with `data` (all of it or nothing, as far as the store allows). */
   write(name: string, data: string): Promise<void>;
+  /** Forgets `name` (optional: without it, an index empties the entries it no longer needs). */
+  remove?(name: string): Promise<void>;
   /** Forgets every stored name. */
   clear(): Promise<void>;
   /** Bytes the stored data takes (as stored: compressed where the store compresses). */

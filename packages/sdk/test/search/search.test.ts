@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@scribekit/sandbox';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { createScribekit, type Scribekit } from '../../src/index.js';
 import {
   askTranscripts,
@@ -166,6 +166,38 @@ describe('createTranscriptIndex', () => {
       await fetch(`${sandbox.baseUrl}/__sandbox/snapshots/all/restore`, { method: 'POST' });
     }
   });
+
+  test('a common word is found in every segment that holds it, also after more transcripts are added', async () => {
+    const storage = createMemoryIndexStorage();
+    const scratch = createTranscriptIndex(scribekit, { storage });
+    // The long transcripts are gone afterwards: the other tests pick among the 300 short ones.
+    await fetch(`${sandbox.baseUrl}/__sandbox/snapshots`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"before-long"}',
+    });
+    onTestFinished(async () => {
+      await fetch(`${sandbox.baseUrl}/__sandbox/snapshots/before-long/restore`, { method: 'POST' });
+    });
+    const long = await readCorpus(sandbox, await seedDistinct(sandbox, 4, 1800));
+    await scratch.sync();
+    const everything = [...corpus, ...long];
+    const holding = (word: string, transcripts: CorpusTranscript[]) =>
+      transcripts.reduce(
+        (sum, t) =>
+          sum +
+          t.segments.filter((s) =>
+            (s.text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? ([] as string[])).includes(word),
+          ).length,
+        0,
+      );
+    const count = async () => (await scratch.search('the', { limit: 1_000_000 })).length;
+    const indexed = await count();
+    expect(indexed).toBeGreaterThanOrEqual(holding('the', everything));
+    const more = await readCorpus(sandbox, await seedDistinct(sandbox, 1, 1800));
+    await scratch.sync();
+    expect((await count()) - indexed).toBe(holding('the', more));
+  }, 120_000);
 
   test('keeps one folder per key and address, named without the key', () => {
     const a = indexFolderFor('/cfg', 'http://x', 'sk_one');

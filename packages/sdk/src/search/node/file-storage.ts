@@ -29,11 +29,12 @@ export function createFileIndexStorage(dir: string): IndexStorage {
     if (!SAFE_NAME.test(name)) throw new TypeError(`index storage: unexpected name ${name}`);
     return join(dir, `${name}.json.gz`);
   };
+  let made: Promise<unknown> | undefined; // the folder, made once for all the writes
   return {
     async read(name) {
       try {
-        // Read at once: a search reads its index before anything else can run, and the thread
-        // pool's round trips cost a short-lived process more than the read itself.
+        // Read at once: a search reads a few small files before anything else can run, and the
+        // thread pool's round trips cost a short-lived process more than the reads themselves.
         return gunzipSync(readFileSync(path(name))).toString('utf8');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -42,13 +43,18 @@ export function createFileIndexStorage(dir: string): IndexStorage {
       }
     },
     async write(name, data) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
+      made ??= mkdir(dir, { recursive: true, mode: 0o700 });
+      await made;
       const target = path(name);
       const aside = `${target}.${process.pid}.tmp`;
       await writeFile(aside, await gzipAsync(data, { level: 6 }), { mode: 0o600 });
       await rename(aside, target);
     },
+    async remove(name) {
+      await rm(path(name), { force: true });
+    },
     async clear() {
+      made = undefined;
       await rm(dir, { recursive: true, force: true });
     },
     async size() {
