@@ -78,10 +78,6 @@ function serialize(body: unknown): string | null {
   return body === undefined ? null : JSON.stringify(body);
 }
 
-export function errorResponse(error: ApiError, requestId: string): Response {
-  return json(error.status, serialize(errorBody(requestId, error.detail)), error.headers);
-}
-
 function toApiError(error: unknown, rt: Runtime): ApiError {
   if (error instanceof ApiError) return error;
   rt.config.log(`internal error: ${(error as Error)?.stack ?? String(error)}`);

@@ -11,11 +11,6 @@ export function syntheticSeconds(seed: string): number {
   return 45 + (createHash('sha256').update(seed).digest().readUInt16BE(0) % 196);
 }
 
-/** A WAV recording whose length and noise are decided by `seed`. */
-export function syntheticWav(seed: string): Buffer {
-  return Buffer.from(makeWav(syntheticSeconds(seed), seed, SAMPLE_RATE));
-}
-
 /** Stores a synthetic recording as a ready file, as if the service had downloaded it. */
 export async function storeSyntheticRecording(
   rt: Runtime,

@@ -1,6 +1,5 @@
 import type { Runtime } from '../runtime.js';
 import type { FileRecord } from '../state/types.js';
-import { iso } from './time.js';
 
 /** A pre-signed media-origin address for a file or an export. */
 export function mediaUrlFor(rt: Runtime, kind: 'files' | 'exports', id: string): string {
@@ -38,5 +37,3 @@ export function uploadStatusView(file: FileRecord) {
     missing_parts: missing,
   };
 }
-
-export { iso };

@@ -1,6 +1,6 @@
 import type { RequestLog } from '../client.js';
 import { errorFromResponse, readErrorBody } from '../errors.js';
-import { abortError, throwIfAborted } from '../internal/abort.js';
+import { abortError, asAbortError, throwIfAborted } from '../internal/abort.js';
 import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus, transportError } from '../internal/retrying-fetch.js';
@@ -92,7 +92,7 @@ export async function putPart(
         ? `timed out after ${context.timeoutMs} ms`
         : `failed: ${String(cause)}`;
       retrying(delayMs, reason, attempt + 1);
-      await sleep(delayMs, signal);
+      await sleep(delayMs, signal).catch(asAbortError(signal));
       continue;
     }
     debug?.(`${response.status} PUT ${where} part ${partNo}`, {
@@ -121,7 +121,7 @@ export async function putPart(
     } else {
       const delayMs = retryAfterMs ?? retryDelayMs(attempt + 1);
       retrying(delayMs, `got ${response.status}`, attempt + 1);
-      await sleep(delayMs, signal);
+      await sleep(delayMs, signal).catch(asAbortError(signal));
     }
   }
 }
