@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@scribekit/sdk';
 import type { CaptionSegment } from '@scribekit/shared/captions';
 import { browser } from 'wxt/browser';
 
@@ -6,11 +7,8 @@ import { browser } from 'wxt/browser';
 // `Result`, so a failure always arrives as plain words (`ErrorInfo`), never as a thrown error.
 // The API key travels in one direction only: from the options page to the background.
 
-/** The export formats the API offers, in the order the transcript page shows them. */
-export const EXPORT_FORMATS = ['docx', 'pdf', 'srt', 'vtt', 'txt', 'json', 'md', 'xlsx'] as const;
-
-/** One of the eight export formats. */
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+// The export formats the API offers, in the spec's order (the order the transcript page shows).
+export { EXPORT_FORMATS, type ExportFormat } from '@scribekit/sdk';
 
 /**
  * How the transcript page makes SRT and VTT: built in the page from the words to a preset of
