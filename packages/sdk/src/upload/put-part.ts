@@ -1,6 +1,6 @@
 import type { RequestLog } from '../client.js';
 import { errorFromResponse, readErrorBody } from '../errors.js';
-import { abortError, asAbortError, throwIfAborted } from '../internal/abort.js';
+import { abortError, throwIfAborted } from '../internal/abort.js';
 import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus, transportError } from '../internal/retrying-fetch.js';
@@ -35,6 +35,7 @@ const MAX_RETRY_AFTER_MS = 60_000;
  * PUTs one part and returns its ETag. Each attempt is limited to `timeoutMs`. Retries connection
  * errors, time-outs, 408, 429 and 5xx — after `Retry-After` when the upload origin gives one, else
  * with backoff; re-signs the address when it has expired or the upload origin refuses it (403).
+ * A wait ended by `signal` rejects with its reason: `sendParts` makes that the call's error.
  */
 export async function putPart(
   partNo: number,
@@ -92,7 +93,7 @@ export async function putPart(
         ? `timed out after ${context.timeoutMs} ms`
         : `failed: ${String(cause)}`;
       retrying(delayMs, reason, attempt + 1);
-      await sleep(delayMs, signal).catch(asAbortError(signal));
+      await sleep(delayMs, signal);
       continue;
     }
     debug?.(`${response.status} PUT ${where} part ${partNo}`, {
@@ -121,7 +122,7 @@ export async function putPart(
     } else {
       const delayMs = retryAfterMs ?? retryDelayMs(attempt + 1);
       retrying(delayMs, `got ${response.status}`, attempt + 1);
-      await sleep(delayMs, signal).catch(asAbortError(signal));
+      await sleep(delayMs, signal);
     }
   }
 }
