@@ -7,6 +7,8 @@ export interface CommandContext<A extends ArgsDef> {
   io: Io;
   /** The command line after the command's name, as typed (to print a resume command). */
   argv: string[];
+  /** The table of commands this CLI runs (`completion` lists them). */
+  commands: Readonly<Record<string, CommandEntry>>;
 }
 
 /**
@@ -26,4 +28,17 @@ export interface Command<A extends ArgsDef = ArgsDef> {
 
 export function defineCommand<const A extends ArgsDef>(command: Command<A>): Command<A> {
   return command;
+}
+
+/** A command's module, imported only when the command runs or shows its help. */
+// biome-ignore lint/suspicious/noExplicitAny: each command's own argument types are checked in its file
+export type CommandLoader = () => Promise<{ default: Command<any> }>;
+
+/** One line of the command table (`src/commands/index.ts`): a command, or a noun with verbs. */
+export interface CommandEntry {
+  /** One line for `scribekit --help`, so listing commands loads none of them. */
+  summary: string;
+  load?: CommandLoader;
+  /** A noun with verbs: `transcripts list`; with `load` too, words that are no verb go to it. */
+  verbs?: Record<string, CommandEntry>;
 }

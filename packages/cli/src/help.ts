@@ -1,6 +1,5 @@
 import type { ArgDef } from 'citty';
-import type { Command } from './command.js';
-import type { CommandEntry } from './commands/index.js';
+import type { Command, CommandEntry } from './command.js';
 import type { Io } from './io/io.js';
 import { visibleWidth } from './io/style.js';
 import { wrap } from './io/wrap.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ArgDef } from 'citty';
-import type { Command } from './command.js';
-import { type CommandEntry, commands } from './commands/index.js';
+import type { Command, CommandEntry } from './command.js';
+import { commands } from './commands/index.js';
 import { describeError, EXIT, errorJson, exitCodeFor, UsageError } from './errors.js';
 import { renderCommandHelp, renderIndexHelp } from './help.js';
 import { err, type Io, out } from './io/io.js';
@@ -114,7 +114,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       }
     }
     const context = args.verbose === true ? { ...io, verbose: true } : io;
-    return (await command.run({ args: args as never, io: context, argv: rest })) ?? EXIT.ok;
+    return (
+      (await command.run({ args: args as never, io: context, argv: rest, commands })) ?? EXIT.ok
+    );
   } catch (error) {
     const code = exitCodeFor(error);
     if (code === EXIT.interrupted) return code;

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../src/commands/index.js';
 import { stripAnsi } from '../src/io/style.js';
+import { bin } from './support/build-once.js';
 import { run } from './support/test-io.js';
 
 /** Every command's words, nouns with verbs expanded: `transcribe`, `transcripts list`, … */
@@ -52,6 +54,35 @@ describe('scribekit --help', () => {
     for (const env of [{ NO_COLOR: '1' }, { CI: 'true' }]) {
       expect((await run(['--help'], { terminal: true, env })).stdout).toBe(piped.stdout);
     }
+  });
+
+  test("the built command colours by its own rule: FORCE_COLOR wins, Node's own colour settings change nothing", () => {
+    // A real process, whose stdout is a pipe: what node:util's styleText would judge by itself.
+    const help = (env: Record<string, string>) => {
+      const clean = { ...process.env };
+      for (const name of ['NO_COLOR', 'FORCE_COLOR', 'CI', 'NODE_DISABLE_COLORS', 'TERM']) {
+        delete clean[name];
+      }
+      return execFileSync(process.execPath, [bin, '--help'], {
+        encoding: 'utf8',
+        env: { ...clean, ...env },
+      });
+    };
+    const plain = help({});
+    expect(plain).not.toContain('\u001b[');
+    expect(help({ NODE_DISABLE_COLORS: '1', TERM: 'xterm-256color' })).toBe(plain);
+    for (const env of [
+      { FORCE_COLOR: '1' },
+      { FORCE_COLOR: '1', NO_COLOR: '1' },
+      { FORCE_COLOR: '1', NODE_DISABLE_COLORS: '1' },
+      { FORCE_COLOR: '3', CI: 'true' },
+    ]) {
+      const coloured = help(env);
+      expect(coloured, JSON.stringify(env)).toContain('\u001b[1mCommands\u001b[22m');
+      expect(coloured).toContain('\u001b[36mtranscribe\u001b[39m');
+      expect(stripAnsi(coloured)).toBe(plain);
+    }
+    expect(help({ FORCE_COLOR: '0', TERM: 'xterm-256color' })).toBe(plain);
   });
 
   test.each(commandLines)('%s %s --help shows usage, options and an example', async (...words) => {

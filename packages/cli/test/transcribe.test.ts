@@ -214,7 +214,7 @@ describe('scribekit transcribe', () => {
     const format = await run(['transcribe', 'x.wav', '--out', 'o', '--export', 'txt,doc'], { env });
     expect(format.code).toBe(2);
     expect(format.stderr).toContain(
-      '--export txt,doc: formats are srt, vtt, txt, json, md, docx, pdf, xlsx',
+      '--export txt,doc: formats are docx, pdf, srt, vtt, txt, json, md, xlsx',
     );
   });
 });

@@ -1,5 +1,6 @@
-// Generates the resource methods (src/generated/resources/*.ts) and the list of operations the
-// service deduplicates by Idempotency-Key (src/generated/idempotent-operations.ts) from the bundled
+// Generates the resource methods (src/generated/resources/*.ts), the list of operations the
+// service deduplicates by Idempotency-Key (src/generated/idempotent-operations.ts) and the values
+// of each enum schema as a constant (src/generated/enums.ts) from the bundled
 // spec (spec/dist/openapi.json, built by `pnpm --filter spec build`). With --check, fails when a
 // committed file differs from a fresh generation.
 //
@@ -20,6 +21,7 @@ const header = `/**
 `;
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 const modelsUrl = new URL('../src/generated/models.ts', import.meta.url);
+const enumsUrl = new URL('../src/generated/enums.ts', import.meta.url);
 
 const spec = JSON.parse(await readFile(specUrl, 'utf8'));
 const modelNames = Object.keys(spec.components.schemas);
@@ -204,6 +206,39 @@ const modelsText = [
   `} from './schema.js';`,
   '',
 ].join('\n');
+// Each schema that is an enum — closed (`enum`), or open (`anyOf` of an `enum` and any string,
+// as the statuses are) — as a constant of its values in the spec's order: `ExportFormat` →
+// `EXPORT_FORMATS`, `TranscriptStatus` → `TRANSCRIPT_STATUSES`.
+const screamingPlural = (name) =>
+  `${name}${name.endsWith('s') ? 'es' : 's'}`.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+const enumSchemas = Object.entries(spec.components.schemas).flatMap(([name, schema]) => {
+  if (Array.isArray(schema.enum)) return [{ name, values: schema.enum, open: false, schema }];
+  const known = schema.anyOf?.find((member) => Array.isArray(member.enum));
+  const anyString = schema.anyOf?.some((member) => member.type === 'string' && !member.enum);
+  return known && anyString && schema.anyOf.length === 2
+    ? [{ name, values: known.enum, open: true, schema }]
+    : [];
+});
+const closedEnums = enumSchemas.filter((e) => !e.open).map((e) => e.name);
+const enumsText = [
+  header,
+  'import type {',
+  ...closedEnums.map((name) => `  ${name},`),
+  "} from './models.js';",
+  ...enumSchemas.flatMap(({ name, values, open }) => [
+    '',
+    open
+      ? `/** The values of \`${name}\` the spec names, in its order (the service may add others). */`
+      : `/** Every value of \`${name}\`, in the spec's order. */`,
+    `export const ${screamingPlural(name)} = [`,
+    ...values.map((value) => {
+      if (!/^[\w.-]+$/.test(value)) throw new Error(`${name}: write the value ${value} quoted`);
+      return `  '${value}',`;
+    }),
+    open ? '] as const;' : `] as const satisfies readonly ${name}[];`,
+  ]),
+  '',
+].join('\n');
 const index = [
   header,
   ...files.map(
@@ -259,6 +294,7 @@ const outputs = new Map([
   [new URL('index.ts', outDir), index],
   [idempotentUrl, idempotentText],
   [modelsUrl, modelsText],
+  [enumsUrl, enumsText],
 ]);
 
 if (process.argv.includes('--check')) {

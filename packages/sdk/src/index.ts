@@ -22,6 +22,8 @@ export {
   TimeoutError,
   ValidationError,
 } from './errors.js';
+// The values of each enum of the spec (EXPORT_FORMATS, TRANSCRIPT_STATUSES…), generated from it.
+export * from './generated/enums.js';
 export type * from './generated/models.js';
 export type * from './generated/resources/index.js';
 export type { components, operations, paths, webhooks } from './generated/schema.js';

@@ -21,13 +21,12 @@ export default defineCommand({
     'source <(scribekit completion zsh)   # in ~/.zshrc, after compinit',
     'scribekit completion fish > ~/.config/fish/completions/scribekit.fish',
   ],
-  async run({ args, io }) {
+  async run({ args, io, commands }) {
     const shell = String(args.shell);
     if (!(SHELLS as readonly string[]).includes(shell)) {
       throw new UsageError(`no completion for ${shell}: give one of ${SHELLS.join(', ')}`);
     }
-    const [{ commands }, { commandTree }, scripts] = await Promise.all([
-      import('./index.js'),
+    const [{ commandTree }, scripts] = await Promise.all([
       import('../completion/command-tree.js'),
       import('../completion/scripts.js'),
     ]);

@@ -8,16 +8,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { EXPORT_FORMATS, type ExportFormat } from '@scribekit/sdk';
 import { apiClient } from '../api/client.js';
+import { TEXT_FORMATS } from '../api/text-formats.js';
 import { apiArgs } from '../args.js';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { toJson } from '../io/format.js';
 import { out } from '../io/io.js';
 import { createStatusLine } from '../io/status-line.js';
-
-export const EXPORT_FORMATS = ['srt', 'vtt', 'txt', 'json', 'md', 'docx', 'pdf', 'xlsx'] as const;
-const TEXT_FORMATS = new Set(['srt', 'vtt', 'txt', 'json', 'md']);
 
 export default defineCommand({
   name: 'export',
@@ -46,7 +45,7 @@ export default defineCommand({
     'scribekit export 6f1c… --format txt | wc -w',
   ],
   async run({ args, io }) {
-    const format = args.format as (typeof EXPORT_FORMATS)[number];
+    const format = args.format as ExportFormat;
     if (!args.output && !TEXT_FORMATS.has(format)) {
       throw new UsageError(`${format} is not text: pass -o FILE to save it`);
     }

@@ -1,16 +1,4 @@
-import type { Command } from '../command.js';
-
-/** A command's module, imported only when the command runs or shows its help. */
-// biome-ignore lint/suspicious/noExplicitAny: each command's own argument types are checked in its file
-export type CommandLoader = () => Promise<{ default: Command<any> }>;
-
-export interface CommandEntry {
-  /** One line for `scribekit --help`, so listing commands loads none of them. */
-  summary: string;
-  load?: CommandLoader;
-  /** A noun with verbs: `transcripts list`; with `load` too, words that are no verb go to it. */
-  verbs?: Record<string, CommandEntry>;
-}
+import type { CommandEntry } from '../command.js';
 
 // biome-ignore format: one command per line reads as the table it is
 export const commands: Record<string, CommandEntry> = {

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
+import { EXPORT_FORMATS, type ExportFormat } from '@scribekit/sdk';
 import { apiArgs, repeatedOption } from '../args.js';
 import { shellQuote } from '../batch/shell-quote.js';
 import { CAPTION_PRESETS, type CaptionPresetName } from '../captions/caption-args.js';
 import { defineCommand } from '../command.js';
 import { UsageError } from '../errors.js';
 import { err } from '../io/io.js';
-import { EXPORT_FORMATS } from './export.js';
 
 export const transcribeArgs = {
   inputs: {
@@ -103,7 +103,7 @@ export const transcribeArgs = {
 } as const;
 
 /** `--export srt,vtt` as a checked list of formats. */
-export function parseFormats(text: string): (typeof EXPORT_FORMATS)[number][] {
+export function parseFormats(text: string): ExportFormat[] {
   const formats = [
     ...new Set(
       text
@@ -116,7 +116,7 @@ export function parseFormats(text: string): (typeof EXPORT_FORMATS)[number][] {
   if (unknown.length > 0 || formats.length === 0) {
     throw new UsageError(`--export ${text}: formats are ${EXPORT_FORMATS.join(', ')}`);
   }
-  return formats as (typeof EXPORT_FORMATS)[number][];
+  return formats as ExportFormat[];
 }
 
 export default defineCommand({

@@ -1,5 +1,5 @@
 import type { ArgDef } from 'citty';
-import type { CommandEntry } from '../commands/index.js';
+import type { CommandEntry } from '../command.js';
 
 /** One option of a command, as a completion offers it. */
 export interface CompletionOption {
@@ -31,7 +31,7 @@ export interface CompletionCommand {
  * and never falls behind them.
  */
 export async function commandTree(
-  commands: Record<string, CommandEntry>,
+  commands: Readonly<Record<string, CommandEntry>>,
 ): Promise<{ nouns: Record<string, string>; commands: CompletionCommand[] }> {
   const nouns: Record<string, string> = {};
   const found: CompletionCommand[] = [];

@@ -1,3 +1,5 @@
+import { stripVTControlCharacters, styleText } from 'node:util';
+
 /** Text styles; each is the identity when colour is off. */
 export interface Style {
   bold(text: string): string;
@@ -13,17 +15,21 @@ export interface Style {
   step: string;
 }
 
-const paint = (on: boolean, open: number, close: number) => (text: string) =>
-  on ? `\u001b[${open}m${text}\u001b[${close}m` : text;
+type Format = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'cyan';
+
+// Whether to colour is decided once, by `colorAllowed` for the Io's own stream (NO_COLOR,
+// FORCE_COLOR, CI, TERM=dumb): styleText must not judge process.stdout again (Node ≥ 20.18 would).
+const paint = (on: boolean, format: Format) => (text: string) =>
+  on ? styleText(format, text, { validateStream: false }) : text;
 
 export function styles(color: boolean): Style {
-  const green = paint(color, 32, 39);
-  const red = paint(color, 31, 39);
-  const yellow = paint(color, 33, 39);
-  const cyan = paint(color, 36, 39);
+  const green = paint(color, 'green');
+  const red = paint(color, 'red');
+  const yellow = paint(color, 'yellow');
+  const cyan = paint(color, 'cyan');
   return {
-    bold: paint(color, 1, 22),
-    dim: paint(color, 2, 22),
+    bold: paint(color, 'bold'),
+    dim: paint(color, 'dim'),
     red,
     green,
     yellow,
@@ -35,9 +41,8 @@ export function styles(color: boolean): Style {
   };
 }
 
-/** The text without ANSI colour codes. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matches the escape codes we emit
-export const stripAnsi = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
+/** The text without ANSI colour (and other terminal control) codes. */
+export const stripAnsi = (text: string): string => stripVTControlCharacters(text);
 
 /** The visible width of a string (ANSI colour codes take no room). */
 export const visibleWidth = (text: string): number => [...stripAnsi(text)].length;

@@ -1,6 +1,6 @@
 import type { TranscriptIndex } from '@scribekit/sdk/search';
 import { openIndex } from '../search/open-index.js';
-import type { Account } from './server-deps.js';
+import type { Account } from './account.js';
 
 /** One index per key and address for the server's life, so concurrent calls share one sync. */
 const indexes = new Map<string, Promise<TranscriptIndex>>();

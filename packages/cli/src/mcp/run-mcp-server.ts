@@ -5,9 +5,10 @@ import { configDir } from '../config/config-dir.js';
 import { type Credentials, resolveCredentials } from '../config/credentials.js';
 import { UsageError } from '../errors.js';
 import { err, type Io } from '../io/io.js';
+import { accountResolver } from './account.js';
 import { startFolders } from './allowed-folders.js';
 import { cliVersion } from './cli-version.js';
-import { accountResolver, type ServerDeps } from './server-deps.js';
+import type { ServerDeps } from './server-deps.js';
 import { serverFactory } from './server-factory.js';
 import { Transcriber } from './transcriber.js';
 

@@ -19,7 +19,7 @@ import {
   openJournalLedger,
 } from '@scribekit/sdk/batch/node';
 import { accountId, contentClaimsDir, keyQuotaStore } from '../batch/key-quota-store.js';
-import type { Account } from './server-deps.js';
+import type { Account } from './account.js';
 import { QuotaWaitError, ToolUserError } from './tool-errors.js';
 
 /** Longest a call waits for a quota slot; later than that, it says when the slot opens instead. */

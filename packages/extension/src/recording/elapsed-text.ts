@@ -1,3 +1,5 @@
+import { formatDuration } from '@scribekit/shared';
+
 /** Elapsed time as the badge shows it, in at most 4 characters: `0:42`, `9:59`, `42m`, `1h05`. */
 export function badgeElapsed(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -9,13 +11,7 @@ export function badgeElapsed(ms: number): string {
   return `${hours}h`;
 }
 
-/** Elapsed time in full, as the popup shows it: `0:42`, `12:05`, `1:02:09`. */
+/** Elapsed time in full, as the popup shows it (the kit's length format): `0:42`, `12:05`, `1:02:09`. */
 export function clockElapsed(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const two = (value: number) => String(value).padStart(2, '0');
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor(seconds / 60) % 60;
-  return hours > 0
-    ? `${hours}:${two(minutes)}:${two(seconds % 60)}`
-    : `${minutes}:${two(seconds % 60)}`;
+  return formatDuration(Math.max(0, ms) / 1000);
 }

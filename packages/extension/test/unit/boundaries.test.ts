@@ -39,6 +39,25 @@ const SEARCH_FILES = [
 const mayHoldKey = (file: string) =>
   isBackground(file) || RECORDER_FILES.includes(file) || SEARCH_FILES.includes(file);
 
+// `import … from '@scribekit/sdk…'` and `export … from '@scribekit/sdk…'`, with `type` when the
+// whole statement is type-only, and the names between the braces.
+const SDK_IMPORT =
+  /(?:import|export)\s+(type\s+)?(?:\{([^}]*)\}|[^'";]*?)\s*from\s+'@scribekit\/sdk(?:\/[\w-]+)*'/g;
+// A statement without braces (a default or namespace import) names no value we can allow.
+const valueNames = (names: string) =>
+  names === ''
+    ? ['(default or namespace import)']
+    : names
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '' && !name.startsWith('type '));
+// The SDK's generated constants of the spec's enums: arrays of strings, nothing that calls the API.
+const SPEC_CONSTANTS = new Set(
+  Object.entries(await import('@scribekit/sdk'))
+    .filter(([, value]) => Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    .map(([name]) => name),
+);
+
 describe('code boundaries', () => {
   test('only the background reads storage or talks to the API', async () => {
     const files = await sourceFiles();
@@ -46,8 +65,15 @@ describe('code boundaries', () => {
     for (const file of files.filter((name) => !mayHoldKey(name))) {
       const code = await readFile(join(SRC, file), 'utf8');
       expect(code, file).not.toMatch(/\bstorage\.(local|sync|session)\b/);
-      // The SDK and its batch engine (page batches) load in the background only.
-      expect(code, file).not.toMatch(/from '@scribekit\/sdk(\/[\w-]+)*'/);
+      // The SDK and its batch engine (page batches) load in the background only. Pages may take
+      // types from it, and the spec's enum constants (generated lists of strings, no client).
+      for (const [statement, kind, names] of code.matchAll(SDK_IMPORT)) {
+        const values = kind ? [] : valueNames(names ?? '');
+        expect(
+          values.filter((name) => !SPEC_CONSTANTS.has(name)),
+          `${file}: ${statement}`,
+        ).toEqual([]);
+      }
     }
   });
 

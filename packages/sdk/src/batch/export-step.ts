@@ -1,7 +1,7 @@
-import { ScribekitError } from '../index.js';
+import { type ExportFormat, ScribekitError } from '../index.js';
 import type { ItemRun } from './context.js';
 import type { ItemRecord } from './ledger.js';
-import type { BatchOptions, ExportFormat } from './options.js';
+import type { BatchOptions } from './options.js';
 import { fingerprint, type WrittenFile } from './output.js';
 import { nextAttempt } from './retry-policy.js';
 

@@ -1,12 +1,13 @@
 import { RateLimitError, ScribekitError, type WithLastResponse } from '../index.js';
+import { sleep } from '../internal/sleep.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
+import { refusedAsInvalid, refusesInput } from './failure-kind.js';
 import type { UrlItem } from './items.js';
 import type { TranscriptSettings } from './options.js';
 import { limitStatedBy } from './rate-limit-policy.js';
-import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
+import { nextAttempt } from './retry-policy.js';
 import { sameLink } from './same-link.js';
-import { sleep } from './sleep.js';
 
 /** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
 const CLOCK_SLACK_MS = 10 * 60_000;

@@ -3,6 +3,9 @@
  * (no Node built-ins): the file ledger, file items and the output directory are in
  * `@scribekit/sdk/batch/node`.
  */
+
+// The spec's export formats, also exported here for the batch's `formats` option.
+export type { ExportFormat } from '../index.js';
 export { type Batch, BatchStoppedError, type BatchSummary, type ItemOutcome } from './batch.js';
 export { createLocalClaims, type ItemClaim, type ItemClaims } from './claims.js';
 export type { ContentClaim, ContentClaims } from './content-claims.js';
@@ -31,7 +34,7 @@ export {
   type LedgerStep,
 } from './ledger.js';
 export { createMemoryLedger, createMemoryQuotaStore, memoryLedgerOver } from './memory.js';
-export type { BatchOptions, ExportFormat, OutputRenderer, TranscriptSettings } from './options.js';
+export type { BatchOptions, OutputRenderer, TranscriptSettings } from './options.js';
 export {
   fingerprint,
   memoryOutput,

@@ -1,6 +1,6 @@
 import { ScribekitError } from '../index.js';
+import { isPermanent } from './failure-kind.js';
 import type { ItemError } from './ledger.js';
-import { isPermanent } from './retry-policy.js';
 
 /** What the ledger and the `itemFailed` event keep of an error: the service's words and ids. */
 export function toItemError(error: unknown): ItemError {

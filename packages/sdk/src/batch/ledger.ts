@@ -1,4 +1,4 @@
-import type { ExportFormat } from './options.js';
+import type { ExportFormat } from '../index.js';
 
 /** Why an item failed, with what the service said (quote `requestId` to support). */
 export interface ItemError {

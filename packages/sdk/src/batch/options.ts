@@ -1,4 +1,4 @@
-import type { components, Scribekit } from '../index.js';
+import type { components, ExportFormat, Scribekit } from '../index.js';
 import type { ItemClaims } from './claims.js';
 import type { ContentClaims } from './content-claims.js';
 import type { Ledger } from './ledger.js';
@@ -6,9 +6,6 @@ import type { OutputSink } from './output.js';
 import type { QuotaLimit, QuotaName, QuotaStore } from './quota.js';
 
 type Schemas = components['schemas'];
-
-/** An export format of the service: docx, pdf, srt, vtt, txt, json, md, xlsx. */
-export type ExportFormat = Schemas['ExportFormat'];
 
 /**
  * Makes one output file in this process instead of exporting it from the service, e.g. captions

@@ -1,6 +1,6 @@
+import type { ExportFormat } from '../index.js';
 import { outputName } from './export-step.js';
 import type { ItemRecord } from './ledger.js';
-import type { ExportFormat } from './options.js';
 import type { OutputSink } from './output.js';
 import { reportName } from './report-step.js';
 

@@ -1,3 +1,4 @@
+import { sleep } from '../internal/sleep.js';
 import {
   DOCUMENTED_QUOTAS,
   type QuotaLimit,
@@ -5,7 +6,6 @@ import {
   type QuotaState,
   type QuotaStore,
 } from './quota.js';
-import { sleep } from './sleep.js';
 
 /** How a request that held a slot ended. */
 export type SlotOutcome =

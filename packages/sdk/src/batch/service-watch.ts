@@ -1,6 +1,6 @@
+import { sleep } from '../internal/sleep.js';
 import type { BatchEmitter } from './events.js';
 import { toItemError } from './item-error.js';
-import { sleep } from './sleep.js';
 
 /** Requests in a row without an answer after which the batch checks whether the service is down. */
 const UNANSWERED_IN_A_ROW = 3;

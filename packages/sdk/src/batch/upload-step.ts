@@ -8,9 +8,10 @@ import {
 } from '../index.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
+import { refusedAsInvalid, refusesInput } from './failure-kind.js';
 import type { FileItem } from './items.js';
 import { limitStatedBy } from './rate-limit-policy.js';
-import { nextAttempt, refusedAsInvalid, refusesInput } from './retry-policy.js';
+import { nextAttempt } from './retry-policy.js';
 
 /**
  * The service keeps an Idempotency-Key's result for 60 s; a rerun within this time sends

@@ -1,6 +1,6 @@
 import { ConnectionError, ResponseParseError, TimeoutError } from '../errors.js';
 import { redactedHeaders } from '../logger.js';
-import { throwIfAborted } from './abort.js';
+import { asAbortError, throwIfAborted } from './abort.js';
 import { attemptTimeouts, TIMED_OUT } from './attempt-timeouts.js';
 import { retryDelayMs } from './backoff.js';
 import { checkOption } from './check-option.js';
@@ -141,7 +141,7 @@ export function createRetryingFetch(
         delayMs,
         reason,
       });
-      await sleep(delayMs, callerSignal);
+      await sleep(delayMs, callerSignal).catch(asAbortError(callerSignal));
     }
   };
 }

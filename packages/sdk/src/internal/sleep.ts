@@ -1,12 +1,15 @@
-import { abortError } from './abort.js';
-
-/** Waits `ms` milliseconds; rejects with an `AbortError` (cause: `signal.reason`) as soon as `signal` aborts. */
+/**
+ * Waits `ms` milliseconds; rejects with `signal.reason` as soon as `signal` aborts (at once when it
+ * already has), as `signal.throwIfAborted()` throws. A public call turns that into its
+ * `AbortError` (see `asAbortError`).
+ */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       clearTimeout(timer);
-      reject(abortError(signal as AbortSignal));
+      reject(signal?.reason);
     };
+    // A negative wait is none (setTimeout runs it at once).
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();

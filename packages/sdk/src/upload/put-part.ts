@@ -35,6 +35,7 @@ const MAX_RETRY_AFTER_MS = 60_000;
  * PUTs one part and returns its ETag. Each attempt is limited to `timeoutMs`. Retries connection
  * errors, time-outs, 408, 429 and 5xx — after `Retry-After` when the upload origin gives one, else
  * with backoff; re-signs the address when it has expired or the upload origin refuses it (403).
+ * A wait ended by `signal` rejects with its reason: `sendParts` makes that the call's error.
  */
 export async function putPart(
   partNo: number,

@@ -8,7 +8,7 @@ import {
   TimeoutError,
 } from '../errors.js';
 import type { CompletedPart, UploadCompleteResponse } from '../generated/models.js';
-import { abortError, anySignal, throwIfAborted } from '../internal/abort.js';
+import { abortError, anySignal, asAbortError, throwIfAborted } from '../internal/abort.js';
 import { sleep } from '../internal/sleep.js';
 import type { RequestOptions } from '../request-options.js';
 import type { ResponseInfo } from '../resource-types.js';
@@ -184,7 +184,7 @@ async function settledUploadStatus(core: ScribekitCore, fileId: string, options:
   const deadline = Date.now() + COMPLETE_SETTLE_MS;
   while (status.status === 'uploading' && status.missing_parts.length === 0) {
     if (Date.now() >= deadline) break;
-    await sleep(250, options.signal);
+    await sleep(250, options.signal).catch(asAbortError(options.signal));
     status = await read();
   }
   return status;

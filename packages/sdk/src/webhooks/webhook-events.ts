@@ -1,3 +1,4 @@
+import { EVENT_NAMES } from '../generated/enums.js';
 import type {
   ActionItem,
   Export,
@@ -9,17 +10,8 @@ import { constantTimeEqual, hexToBytes } from '../internal/bytes.js';
 import { isRecord } from '../internal/guards.js';
 import { WebhookPayloadError, WebhookSignatureError } from './webhook-errors.js';
 
-/** The eight business events a webhook can subscribe to (reference section 6). */
-export const WEBHOOK_EVENTS = [
-  'transcript.created',
-  'transcript.completed',
-  'transcript.failed',
-  'smart_report.generated',
-  'export.completed',
-  'action_item.created',
-  'payment.succeeded',
-  'payment.failed',
-] as const;
+/** The eight business events a webhook can subscribe to (reference section 6; the spec's `EventName`). */
+export const WEBHOOK_EVENTS = EVENT_NAMES;
 
 /** One of the eight subscribable event names. */
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { anySignal } from '../../src/internal/abort.js';
+import { AbortError } from '../../src/errors.js';
+import { anySignal, asAbortError, eitherSignal } from '../../src/internal/abort.js';
 import { sleep } from '../../src/internal/sleep.js';
 
 describe('anySignal', () => {
@@ -40,11 +41,40 @@ describe('sleep', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  test('rejects at once on an aborted signal', async () => {
+  test('rejects at once with the reason of an aborted signal', async () => {
     const reason = new Error('already');
-    await expect(sleep(10_000, AbortSignal.abort(reason))).rejects.toMatchObject({
-      name: 'AbortError',
-      cause: reason,
-    });
+    await expect(sleep(10_000, AbortSignal.abort(reason))).rejects.toBe(reason);
+  });
+});
+
+describe('asAbortError', () => {
+  test("turns a wait ended by the caller's abort into the call's AbortError", async () => {
+    const reason = new Error('user left');
+    const signal = AbortSignal.abort(reason);
+    const error = await sleep(10_000, signal)
+      .catch(asAbortError(signal))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({ name: 'AbortError', cause: reason });
+  });
+
+  test('passes any other rejection as it is', async () => {
+    const other = new Error('disk full');
+    const signal = new AbortController().signal;
+    await expect(Promise.reject(other).catch(asAbortError(signal))).rejects.toBe(other);
+  });
+});
+
+describe('eitherSignal', () => {
+  test('aborts with the reason of whichever aborts first, at once when one already has', () => {
+    const first = new AbortController();
+    const second = new AbortController();
+    const either = eitherSignal(first.signal, second.signal);
+    const reason = new Error('second');
+    second.abort(reason);
+    first.abort(new Error('late'));
+    expect(either.reason).toBe(reason);
+    const early = new Error('early');
+    expect(eitherSignal(AbortSignal.abort(early), second.signal).reason).toBe(early);
   });
 });

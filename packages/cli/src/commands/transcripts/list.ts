@@ -1,3 +1,4 @@
+import type { TranscriptListItem } from '@scribekit/sdk';
 import { jobPhase } from '@scribekit/shared';
 import { apiClient } from '../../api/client.js';
 import { apiArgs } from '../../args.js';
@@ -7,7 +8,6 @@ import { durationCell, paintPhase, timeCell, toJson } from '../../io/format.js';
 import type { Io } from '../../io/io.js';
 import { out } from '../../io/io.js';
 import { printTable } from '../../io/table.js';
-import type { TranscriptListItem } from './transcript-types.js';
 
 export const listArgs = {
   status: {

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
+import { EXPORT_FORMATS, type ExportFormat } from '@scribekit/sdk';
 import * as z from 'zod';
-import { EXPORT_FORMATS } from '../../commands/export.js';
+import { TEXT_FORMATS } from '../../api/text-formats.js';
 import { callFolders, writablePath } from '../allowed-folders.js';
 import { startToLineEnd } from '../answer-budget.js';
 import { ClientInput } from '../client-input.js';
@@ -9,8 +10,7 @@ import { ToolUserError } from '../tool-errors.js';
 import { transcriptLink } from '../transcript-link.js';
 import { writeNewFile } from '../write-new-file.js';
 
-const TEXT_FORMATS = new Set(['srt', 'vtt', 'txt', 'json', 'md']);
-const MIME: Record<(typeof EXPORT_FORMATS)[number], string> = {
+const MIME: Record<ExportFormat, string> = {
   srt: 'application/x-subrip',
   vtt: 'text/vtt',
   txt: 'text/plain',

@@ -1,4 +1,5 @@
 import type { ResourceLink } from '@modelcontextprotocol/server';
+import { TRANSCRIPT_STATUSES } from '@scribekit/sdk';
 import * as z from 'zod';
 import { accountIndex } from '../account-index.js';
 import { clock } from '../clock.js';
@@ -84,7 +85,7 @@ export default defineTool({
         'Only transcripts made since: 2026-11-01, 2026-11-01T09:30:00Z, 7d, 2w, 3m, today.',
       ),
     status: z
-      .enum(['pending', 'processing', 'completed', 'failed'])
+      .enum(TRANSCRIPT_STATUSES)
       .optional()
       .describe('Titles mode: only transcripts in this state.'),
     language: z

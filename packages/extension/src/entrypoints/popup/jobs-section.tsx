@@ -1,14 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { ALL_TRANSCRIPTS_PAGE } from '../../messages/extension-pages.js';
 import type { BatchView } from '../../messages/page-batches.js';
 import type { JobView } from '../../messages/popup.js';
 import { sendMessage } from '../../messages/send-message.js';
 import type { TabRecording } from '../../recording/protocol.js';
 import { askRecorder } from '../../recording/recording-client.js';
 import { Loading } from '../../ui/loading.js';
+import { openAllTranscripts } from '../../ui/open-page.js';
 import { isLiveBatch, isRecentBatch } from './batch-section.js';
 import { JobRow } from './job-row.js';
 import { BatchJobRow, RecordingRow } from './recent-rows.js';
@@ -22,13 +21,6 @@ const POPUP_MAX_HEIGHT = 600;
 
 function isEnded(job: JobView): boolean {
   return job.phase !== 'queued' && job.phase !== 'working';
-}
-
-async function openAllTranscripts(): Promise<void> {
-  // The page comes from its own entrypoint: not one of the paths this build's types know.
-  const url = (browser.runtime.getURL as (path: string) => string)(ALL_TRANSCRIPTS_PAGE);
-  await browser.tabs.create({ url });
-  window.close();
 }
 
 /** One row of the list (keyed), with when it started: the list is newest first. */
@@ -146,7 +138,7 @@ export function JobsSection({
         <ul class="jobs compact">{shown.map((entry) => entry.row)}</ul>
       ) : null}
       <p class="small">
-        <button type="button" class="link" onClick={() => void openAllTranscripts()}>
+        <button type="button" class="link" onClick={() => void openAllTranscripts(true)}>
           {hidden > 0 ? i18n.t('jobs.allMore', hidden) : i18n.t('all.title')}
         </button>
       </p>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { sleep } from '../../internal/sleep.js';
 import type { ContentClaim, ContentClaims } from '../content-claims.js';
-import { sleep } from '../sleep.js';
 
 /** Default lease of a content claim: a holder that stops renewing it for this long is taken to be dead. */
 export const DEFAULT_CONTENT_LEASE_MS = 10_000;
