@@ -1,19 +1,5 @@
 import type { Token } from './tokens.js';
 
-/** True when `phrase` occurs in `tokens` as consecutive words. */
-export function hasPhrase(tokens: Token[], phrase: string[]): boolean {
-  return phraseStarts(tokens, phrase).length > 0;
-}
-
-/** Token positions where `phrase` starts. */
-function phraseStarts(tokens: Token[], phrase: string[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i + phrase.length <= tokens.length; i++) {
-    if (phrase.every((word, k) => tokens[i + k]?.word === word)) starts.push(i);
-  }
-  return starts;
-}
-
 /**
  * The `[start, end)` ranges of `text` to mark: every token that is a query term, with the
  * spaces and punctuation between marked neighbours joined, so a phrase is one range.

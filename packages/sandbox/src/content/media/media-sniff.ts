@@ -3,6 +3,5 @@
 export {
   isMpegAudioFrameHeader,
   type MediaContainer,
-  type SniffResult,
   sniffMedia,
 } from '@scribekit/shared';
