@@ -71,12 +71,13 @@ describe('scribekit --help', () => {
     const plain = help({});
     expect(plain).not.toContain('\u001b[');
     expect(help({ NODE_DISABLE_COLORS: '1', TERM: 'xterm-256color' })).toBe(plain);
-    for (const env of [
+    const forced: Array<Record<string, string>> = [
       { FORCE_COLOR: '1' },
       { FORCE_COLOR: '1', NO_COLOR: '1' },
       { FORCE_COLOR: '1', NODE_DISABLE_COLORS: '1' },
       { FORCE_COLOR: '3', CI: 'true' },
-    ]) {
+    ];
+    for (const env of forced) {
       const coloured = help(env);
       expect(coloured, JSON.stringify(env)).toContain('\u001b[1mCommands\u001b[22m');
       expect(coloured).toContain('\u001b[36mtranscribe\u001b[39m');
