@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Tests that spawn dist/main.js (the terminal, the packed tarball) need a current build.
     globalSetup: ['test/support/build-once.ts'],
+    // Files run side by side: they mostly wait (on sandboxes, child processes, terminals), so
+    // three at a time keep two cores busy; each has its own sandbox, scratch folder and tmux socket.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
