@@ -307,12 +307,13 @@ describe('createRetryingFetch', () => {
   });
 
   test('a caller abort during the request rejects with AbortError and sends nothing more', async () => {
-    const { url, received } = await serve((_req, res) =>
-      answerLater(res, 2_000, () => sendJson(res, 200, {})),
-    );
-    const { fetch, delays } = recordingFetch({ timeoutMs: 5_000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    // Aborted once the request has arrived (a timer could fire before a busy machine sends it).
+    const { url, received } = await serve((_req, res) => {
+      controller.abort();
+      answerLater(res, 2_000, () => sendJson(res, 200, {}));
+    });
+    const { fetch, delays } = recordingFetch({ timeoutMs: 5_000 });
     const error = await fetch(`${url}/slow`, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
