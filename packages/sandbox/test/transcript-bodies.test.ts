@@ -241,13 +241,21 @@ describe('transcript bodies under kill -9', () => {
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       let text = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
+      // Killed at a random moment once it has acknowledged a random number of writes (not after
+      // a fixed time: a busy machine may not have started the writer by then).
+      const writes = 15 + Math.floor(Math.random() * 30);
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.split('\n+').length > writes) resolve();
+        });
+        void exited.then(() => resolve());
       });
-      await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 600));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
       child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
       for (const line of text.split('\n')) {
         if (line.startsWith('+')) acknowledged.set(line.slice(1), true);
         if (line.startsWith('-')) acknowledged.set(line.slice(1), false);
