@@ -8,7 +8,9 @@ export default defineConfig({
     // Files run side by side: they mostly wait (on sandboxes, child processes, terminals), so
     // three at a time keep two cores busy; each has its own sandbox, scratch folder and tmux socket.
     maxWorkers: 3,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A guard against hangs, not a budget: a file's heavy tests (64 MiB uploads, document
+    // exports, search indexes) share two busy cores with the whole suite.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

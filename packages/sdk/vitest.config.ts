@@ -11,8 +11,10 @@ export default defineConfig({
     // Files run side by side: they mostly wait (on sandboxes, child processes, retry pauses),
     // so three at a time keep two cores busy.
     maxWorkers: 3,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A guard against hangs, not a budget: a file's heavy tests (64 MiB uploads, document
+    // exports, search indexes) share two busy cores with the whole suite.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     typecheck: {
       enabled: true,
       include: ['test/**/*.test-d.ts'],
