@@ -286,6 +286,6 @@ describe('transcript bodies under kill -9', () => {
     expect(JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8')).journal).toBeGreaterThan(8);
     expect(bodyFiles(dir).length).toBeGreaterThan(0);
     expect(journalBodies, 'bodies stored by commits').toBeGreaterThan(0);
-  }, 60_000);
+  }, 180_000);
 });
 const wav120 = makeWav(120, 1, 100);
