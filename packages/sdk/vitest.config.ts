@@ -5,11 +5,16 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // One sandbox for the whole run, started before any test file (real HTTP on loopback).
     globalSetup: ['test/integration/global-setup.ts'],
-    // One file at a time: the files inject faults into that one shared sandbox, and a fault
-    // (a stalled or refused part) must only meet the uploads of the test that set it.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file takes an isolated account of it, so a fault (a stalled or refused part), a
+    // webhook or a request-log entry only meets the test file that made it.
+    setupFiles: ['test/integration/account-setup.ts'],
+    // Files run side by side: they mostly wait (on sandboxes, child processes, retry pauses),
+    // so three at a time keep two cores busy.
+    maxWorkers: 3,
+    // A guard against hangs, not a budget: a file's heavy tests (64 MiB uploads, document
+    // exports, search indexes) share two busy cores with the whole suite.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     typecheck: {
       enabled: true,
       include: ['test/**/*.test-d.ts'],

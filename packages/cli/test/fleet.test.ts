@@ -200,6 +200,8 @@ test('a worker killed while its upload-init hangs: the slot frees within --lock-
   doomed.child.kill('SIGKILL');
   const heir = startWorker(env, config, queue);
   await ready(heir);
+  // A busy machine may take seconds to start the heir: the slot counts from then at the latest.
+  const heirReadyAfter = Date.now() - killedAt;
   const result = await following;
   expect(result.code).toBe(0);
   expect(result.stderr.trim().split('\n').at(-1)).toBe('✔ 2 of 2 done');
@@ -211,9 +213,12 @@ test('a worker killed while its upload-init hangs: the slot frees within --lock-
     .filter((arrived) => arrived > killedAt)
     .sort((a, b) => a - b);
   const next = (arrivals[0] as number) - killedAt;
-  console.log(`next upload-init ${next} ms after the kill (--lock-ms ${LOCK_MS})`);
-  // Not the old 120-second lease: the dead worker's slot frees within its lock time.
-  expect(next).toBeLessThan(LOCK_MS + 5_000);
+  console.log(
+    `next upload-init ${next} ms after the kill (--lock-ms ${LOCK_MS}, heir ready after ${heirReadyAfter} ms)`,
+  );
+  // Not the old 120-second lease: the dead worker's slot frees within its lock time (or as soon
+  // as the heir is up, if that is later), with room for a busy machine far below 120 s.
+  expect(next).toBeLessThan(Math.max(LOCK_MS, heirReadyAfter) + 15_000);
   heir.child.kill('SIGINT');
   await new Promise((resolve) => heir.child.once('exit', resolve));
 }, 90_000);

@@ -14,8 +14,8 @@ afterAll(async () => {
 
 describe('transcript state machine', () => {
   test('pending (progress 0) → processing (progress rising) → completed (progress 1, completed_at)', async () => {
-    // A slower sandbox, so that polling sees several processing steps even on a busy machine.
-    const slow = await startTestSandbox({ processingMs: 1000 });
+    // On a manual clock, read after each 100 ms step: a busy machine cannot skip the steps.
+    const slow = await startTestSandbox({ processingMs: 1000, clock: 'manual' });
     const { fileId } = await uploadBytes(slow, makeWav(30), { filename: 'standup.wav' });
     const created = await slow.api('POST', '/transcripts/', { body: { file_id: fileId } });
     expect(created.body).toMatchObject({
@@ -26,14 +26,14 @@ describe('transcript state machine', () => {
     });
     const id = created.body.id;
     const seen: { status: string; progress: number }[] = [];
-    const final = await waitFor(
-      async () => {
-        const meta = (await slow.api('GET', `/transcripts/${id}/meta`)).body;
-        seen.push({ status: meta.status, progress: meta.progress });
-        return meta;
-      },
-      (m) => m.status === 'completed',
-    );
+    let final = (await slow.api('GET', `/transcripts/${id}/meta`)).body;
+    for (let step = 0; step < 100 && final.status !== 'completed'; step++) {
+      seen.push({ status: final.status, progress: final.progress });
+      await slow.clock.advance(100);
+      final = (await slow.api('GET', `/transcripts/${id}/meta`)).body;
+    }
+    seen.push({ status: final.status, progress: final.progress });
+    expect(final.status).toBe('completed');
     const processing = seen.filter((s) => s.status === 'processing');
     expect(processing.length).toBeGreaterThan(1);
     for (const s of processing) expect(s.progress).toBeGreaterThan(0);

@@ -120,6 +120,14 @@ describe('the popup is one consistent picture (issue 22 item 3)', () => {
         false,
       ],
     ] as const) {
+      // The address's title is painted first; the preview's title replaces it when it lands, so
+      // the preview comes late enough that a busy machine still reads the address's title.
+      if (hasPreview) {
+        await injectFault(sandbox, {
+          match: { method: 'POST', path: '/api/v1/source-imports/preview' },
+          effect: { delay_ms: 5_000 },
+        });
+      }
       const tab = await browser.openTab(address);
       const { popup } = await browser.openPopup(tab);
       await popup.waitFor(() => document.querySelector('[data-testid="page-title"]'));

@@ -76,6 +76,15 @@ async function trackImport(env: ReturnType<typeof setup>): Promise<TrackedJob> {
   return job;
 }
 
+/** Waits until the sandbox has finished the import (a busy machine can take longer than its 200 ms). */
+async function importCompleted(env: ReturnType<typeof setup>, id: string): Promise<void> {
+  await eventually(
+    async () => (await env.ops.getImport(id)).status === 'completed' || undefined,
+    10_000,
+    'the import to complete',
+  );
+}
+
 async function pollAtDue(env: ReturnType<typeof setup>, id: string): Promise<TrackedJob> {
   const job = await env.store.get(id);
   env.advanceTo(job?.nextPollAt ?? env.now());
@@ -102,11 +111,7 @@ describe('poller', () => {
     const env = setup(fast);
     const job = await trackImport(env);
     // Wait for the service to finish it (a fixed sleep is too short on a loaded machine).
-    await eventually(
-      async () => (await env.ops.getImport(job.id)).status === 'completed' || undefined,
-      10_000,
-      'the import to complete',
-    );
+    await importCompleted(env, job.id);
     const after = await pollAtDue(env, job.id);
     expect(after).toMatchObject({ phase: 'done', label: 'Transcript ready', progress: 1 });
     expect(env.finished.map((item) => item.id)).toEqual([job.id]);
@@ -120,7 +125,7 @@ describe('poller', () => {
     const alarm = await fakeBrowser.alarms.get(POLL_ALARM);
     expect(alarm?.scheduledTime).toBe(env.now() + 30_000);
     expect(env.timers.at(-1)).toBe(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await importCompleted(env, job.id);
     await pollAtDue(env, job.id);
     expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
   });
@@ -189,7 +194,7 @@ describe('poller', () => {
     const env = setup(fast);
     const job = await trackImport(env);
     await env.store.update(job.id, (current) => ({ ...current, separateSpeakers: true }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await importCompleted(env, job.id);
     const after = await pollAtDue(env, job.id);
     expect(after).toMatchObject({ phase: 'done', speakersDone: true, warning: null });
   });
@@ -210,7 +215,7 @@ describe('poller', () => {
       clearTimer: () => undefined,
     });
     await env.store.update(job.id, (current) => ({ ...current, separateSpeakers: true }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await importCompleted(env, job.id);
     env.advanceTo((await env.store.get(job.id))?.nextPollAt ?? 0);
     await poller.pollDue();
     expect(await env.store.get(job.id)).toMatchObject({

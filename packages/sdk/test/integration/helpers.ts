@@ -1,14 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 
 export { makeWav } from '@scribekit/sandbox';
 
 import { type ScribekitOptions, unwrap } from '../../src/index.js';
 import { createScribekit } from '../../src/node/index.js';
+import { fileSandbox } from './file-account.js';
 
-export const sandbox = () => inject('sandbox');
+/** This test file's sandbox: an isolated account of the run's one sandbox. */
+export const sandbox = fileSandbox;
 
 /** A client on the sandbox; `fetch` counts every attempt that reaches the network. */
 export function testClient(options: Partial<ScribekitOptions> = {}) {
@@ -24,7 +25,7 @@ export function testClient(options: Partial<ScribekitOptions> = {}) {
   return { scribekit, sent };
 }
 
-/** Calls an operator endpoint of the shared sandbox (outside the API), or of the one at `baseUrl`. */
+/** Calls an operator endpoint of this file's sandbox account (outside the API), or of the one at `baseUrl`. */
 export async function operator(
   method: string,
   path: string,

@@ -270,34 +270,36 @@ describe('createRetryingFetch', () => {
 
   test('a slow answer becomes TimeoutError after the retries', async () => {
     const { url, received } = await serve((_req, res) =>
-      answerLater(res, 2_000, () => sendJson(res, 200, {})),
+      answerLater(res, 10_000, () => sendJson(res, 200, {})),
     );
-    const { fetch } = recordingFetch({ timeoutMs: 100, maxRetries: 1 });
+    // Limits of a second, so each attempt reaches the server on a busy machine too.
+    const { fetch } = recordingFetch({ timeoutMs: 1_000, maxRetries: 1 });
     const started = Date.now();
     const error = await fetch(`${url}/slow`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ attempts: 2, timeoutMs: 100, key: 'timeout' });
-    expect((error as Error).message).toBe('GET /slow timed out after 100 ms (2 attempts)');
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(error).toMatchObject({ attempts: 2, timeoutMs: 1_000, key: 'timeout' });
+    expect((error as Error).message).toBe('GET /slow timed out after 1000 ms (2 attempts)');
+    // Well before the 10 s answer: the limit cut both attempts.
+    expect(Date.now() - started).toBeLessThan(8_000);
     expect(received).toHaveLength(2);
   });
 
   test('a timed-out attempt is retried and the next answer returned', async () => {
     const { url, received } = await serve((_req, res, index) =>
       index === 0
-        ? answerLater(res, 2_000, () => sendJson(res, 200, { late: true }))
+        ? answerLater(res, 10_000, () => sendJson(res, 200, { late: true }))
         : sendJson(res, 200, { late: false }),
     );
-    const { fetch } = recordingFetch({ timeoutMs: 100 });
+    const { fetch } = recordingFetch({ timeoutMs: 1_000 });
     expect(await (await fetch(`${url}/sometimes-slow`)).json()).toEqual({ late: false });
     expect(received).toHaveLength(2);
   });
 
   test('a POST without key that times out fails at once with TimeoutError', async () => {
     const { url, received } = await serve((_req, res) =>
-      answerLater(res, 2_000, () => sendJson(res, 200, {})),
+      answerLater(res, 10_000, () => sendJson(res, 200, {})),
     );
-    const { fetch } = recordingFetch({ timeoutMs: 100 });
+    const { fetch } = recordingFetch({ timeoutMs: 1_000 });
     const error = await fetch(`${url}/exports/`, { method: 'POST', body: '{}' }).catch(
       (e: unknown) => e,
     );
@@ -307,12 +309,13 @@ describe('createRetryingFetch', () => {
   });
 
   test('a caller abort during the request rejects with AbortError and sends nothing more', async () => {
-    const { url, received } = await serve((_req, res) =>
-      answerLater(res, 2_000, () => sendJson(res, 200, {})),
-    );
-    const { fetch, delays } = recordingFetch({ timeoutMs: 5_000 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    // Aborted once the request has arrived (a timer could fire before a busy machine sends it).
+    const { url, received } = await serve((_req, res) => {
+      controller.abort();
+      answerLater(res, 2_000, () => sendJson(res, 200, {}));
+    });
+    const { fetch, delays } = recordingFetch({ timeoutMs: 5_000 });
     const error = await fetch(`${url}/slow`, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
