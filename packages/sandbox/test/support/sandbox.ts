@@ -84,7 +84,9 @@ export function expectError(response: ApiResponse, status: number, key?: string)
 export async function waitFor<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 5000,
+  // A guard against a hang, not a speed check: documents render off-thread, slowly when the
+  // machine is busy with the other packages' suites.
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
