@@ -323,8 +323,18 @@ export function createTranscriptIndex(
     const since = options.since === undefined ? undefined : parseSince(options.since).toISOString();
     const asked = words(question);
     const terms = [...new Set(asked)].filter((word) => !STOP_WORDS.has(word) && word.length > 1);
+    // Pairs with one stop word count too ("the budget"): a quoted phrase is mostly such pairs.
+    const pairs = asked.slice(1).flatMap((word, i) => {
+      const before = asked[i] as string;
+      return STOP_WORDS.has(word) && STOP_WORDS.has(before) ? [] : [[before, word] as const];
+    });
+    const pairWords = [...new Set(pairs.flat())].filter((word) => !terms.includes(word));
     const table = await store.docs();
-    const lists = await Promise.all(terms.map((term) => store.postings(term)));
+    const lists = await Promise.all([...terms, ...pairWords].map((term) => store.postings(term)));
+    const listOf = (word: string) => {
+      const k = terms.indexOf(word);
+      return lists[k === -1 ? terms.length + pairWords.indexOf(word) : k] as Postings;
+    };
     const live = table.next - table.dead || 1;
     const weights = new Map<string, number>();
     const transcriptScores = new Map<DocTranscript, number>();
@@ -346,19 +356,13 @@ export function createTranscriptIndex(
       }
     });
     // The best segments also score the question's word pairs they hold side by side (a phrase).
-    const pairs = asked.slice(1).flatMap((word, i) => {
-      const before = asked[i] as string;
-      const a = terms.indexOf(before);
-      const b = terms.indexOf(word);
-      return a === -1 || b === -1 ? [] : [[a, b] as const];
-    });
     const pairWeight = Math.max(1, ...weights.values());
     const best = new Map<DocTranscript, { doc: number; score: number }>();
     const ranked = [...segmentScores].sort((a, b) => b[1] - a[1]).slice(0, PAIR_CANDIDATES);
     for (const [doc, termScore] of ranked) {
       const t = store.locate(table, doc) as DocTranscript;
-      const positions = (k: number) => {
-        const list = lists[k] as Postings;
+      const positions = (word: string) => {
+        const list = listOf(word);
         const i = seek(list, doc, 0);
         return list.docs[i] === doc ? positionsOf(list, i) : NO_POSTINGS.positions;
       };
