@@ -79,14 +79,15 @@ describe('batch engine under the upload-init quota', () => {
       expect(refused).toHaveLength(0);
       expect(limited).toHaveLength(0);
       expect(granted).toHaveLength(FILES);
-      // Every slot used: each upload-init past the first window went out as soon as the one
-      // LIMIT before it left the window.
+      // Every slot used: each upload-init past the first window went out soon after the one
+      // LIMIT before it left the window. A wasted slot costs a whole window (gap 2 × WINDOW_S);
+      // 3.5 s of room is for a busy machine (a restart mid-run under load took 2.6 s).
       for (let i = LIMIT; i < granted.length; i++) {
         const gap = (granted[i] as number) - (granted[i - LIMIT] as number);
         expect(gap).toBeGreaterThanOrEqual(WINDOW_S * 1000);
-        expect(gap, `upload-init ${i}`).toBeLessThan(WINDOW_S * 1000 + 1_500);
+        expect(gap, `upload-init ${i}`).toBeLessThan(WINDOW_S * 1000 + 3_500);
       }
-      expect(elapsedMs).toBeLessThan(((FILES / LIMIT) * (WINDOW_S + 1.5) + 3) * 1000);
+      expect(elapsedMs).toBeLessThan(((FILES / LIMIT) * (WINDOW_S + 3.5) + 3) * 1000);
     } finally {
       await folder.cleanup();
     }
