@@ -5,6 +5,7 @@ import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type CorpusTranscript,
+  distinctTarget,
   readCorpus,
   seedDistinct,
   uniquePhrase,
@@ -21,7 +22,7 @@ let mcp: Awaited<ReturnType<typeof startMcpClient>>;
 beforeAll(async () => {
   sandbox = await startTestSandbox({ processingMs: 100 });
   corpus = await readCorpus(sandbox, await seedDistinct(sandbox, 120));
-  target = corpus[77] as CorpusTranscript;
+  target = distinctTarget(corpus, 77);
   const scratch = scratchDir('mcp-search');
   mcp = await startMcpClient({
     env: { ...sandboxEnv(sandbox), SCRIBEKIT_CONFIG_DIR: join(scratch, 'config') },

@@ -7,6 +7,7 @@ import type { Sandbox } from '@scribekit/sandbox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   type CorpusTranscript,
+  distinctTarget,
   readCorpus,
   seedDistinct,
   uniquePhrase,
@@ -24,7 +25,7 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({ processingMs: 100 });
   env = { ...sandboxEnv(sandbox), SCRIBEKIT_CONFIG_DIR: freshConfigDir() };
   corpus = await readCorpus(sandbox, await seedDistinct(sandbox, 300));
-  target = corpus[211] as CorpusTranscript;
+  target = distinctTarget(corpus, 211);
 }, 120_000);
 
 afterAll(async () => {
@@ -141,7 +142,7 @@ describe('scribekit search', () => {
   });
 
   test('a transcript edited on the service is found by its new words on the next search, fetching only it', async () => {
-    const edited = corpus[42] as CorpusTranscript;
+    const edited = distinctTarget(corpus, 42);
     const segment = edited.segments[
       Math.floor(edited.segments.length / 2)
     ] as CorpusTranscript['segments'][number];

@@ -4,6 +4,7 @@ import type { ItemRecord } from './ledger.js';
 import type { BatchOptions } from './options.js';
 import { fingerprint, type WrittenFile } from './output.js';
 import { nextAttempt } from './retry-policy.js';
+import { waitOutUnansweredCreate } from './unanswered-create.js';
 
 /** The output file name of one format. */
 export const outputName = (name: string, format: string) => `${name}.${format}`;
@@ -87,16 +88,14 @@ async function startExport(
     const known = run.record.exports?.[format];
     if (known?.exportId) return known.exportId;
     if (known) {
-      for await (const entry of scribekit.exports.list(
-        { transcript_id: transcriptId },
-        { pageSize: 200, ...perCall },
-      )) {
-        // An expired export cannot be downloaded any more: a new one is made.
-        const expired = entry.expires_at !== null && Date.parse(entry.expires_at) <= now();
-        if (entry.format === format && entry.status !== 'failed' && !expired) {
-          await run.step({ type: 'export-started', format, exportId: entry.id });
-          return entry.id;
-        }
+      let found = await findExport(run, transcriptId, format);
+      // Not there yet: the request may still be on its way or being handled.
+      if (!found && (await waitOutUnansweredCreate(run, known.at))) {
+        found = await findExport(run, transcriptId, format);
+      }
+      if (found) {
+        await run.step({ type: 'export-started', format, exportId: found });
+        return found;
       }
     }
     await run.step({ type: 'export-intent', format, at: now() });
@@ -108,6 +107,24 @@ async function startExport(
     await run.step({ type: 'export-started', format, exportId: created.id });
     return created.id;
   });
+}
+
+/** A usable export of `format` of the transcript on the service, if it has one. */
+async function findExport(
+  run: ItemRun,
+  transcriptId: string,
+  format: ExportFormat,
+): Promise<string | undefined> {
+  const { scribekit, now, signal } = run.context;
+  for await (const entry of scribekit.exports.list(
+    { transcript_id: transcriptId },
+    { pageSize: 200, ...(signal ? { signal } : {}) },
+  )) {
+    // An expired export cannot be downloaded any more: a new one is made.
+    const expired = entry.expires_at !== null && Date.parse(entry.expires_at) <= now();
+    if (entry.format === format && entry.status !== 'failed' && !expired) return entry.id;
+  }
+  return undefined;
 }
 
 /** Writes one output and resolves with its size and hash, for the ledger's `written` step. */

@@ -1,5 +1,4 @@
 import { RateLimitError, ScribekitError, type WithLastResponse } from '../index.js';
-import { sleep } from '../internal/sleep.js';
 import { BatchStoppedError } from './batch.js';
 import type { ItemRun } from './context.js';
 import { refusedAsInvalid, refusesInput } from './failure-kind.js';
@@ -8,15 +7,10 @@ import type { TranscriptSettings } from './options.js';
 import { limitStatedBy } from './rate-limit-policy.js';
 import { nextAttempt } from './retry-policy.js';
 import { sameLink } from './same-link.js';
+import { waitOutUnansweredCreate } from './unanswered-create.js';
 
 /** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
 const CLOCK_SLACK_MS = 10 * 60_000;
-
-/** The client's per-attempt time limit when none was given (as the client's own default). */
-const DEFAULT_ATTEMPT_MS = 60_000;
-
-/** Waited beyond an attempt's time limit before it is taken as lost: the service writes last. */
-const ANSWER_GRACE_MS = 1_000;
 
 /**
  * Imports the item's link once (a rate-limited request, through the gate), waits for it and
@@ -35,7 +29,7 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
       if (!importId && intentAt !== undefined) {
         importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
         // Not there yet: the request may still be on its way or being handled.
-        if (!importId && (await waitOutAttempt(run, intentAt))) {
+        if (!importId && (await waitOutUnansweredCreate(run, intentAt))) {
           importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
         }
         if (importId) await run.step({ type: 'import-started', importId });
@@ -87,19 +81,6 @@ async function create(run: ItemRun, item: UrlItem): Promise<string> {
 function importSettings(settings: TranscriptSettings | undefined) {
   const { diarize: _diarize, ...rest } = settings ?? {};
   return rest;
-}
-
-/**
- * Waits until an attempt sent at `sentAt` can no longer be answered (the client's time limit,
- * and a second); resolves true when it had to wait.
- */
-async function waitOutAttempt(run: ItemRun, sentAt: number): Promise<boolean> {
-  const { scribekit, now } = run.context;
-  const decidable = sentAt + (scribekit.timeoutMs ?? DEFAULT_ATTEMPT_MS) + ANSWER_GRACE_MS;
-  const left = decidable - now();
-  if (left <= 0) return false;
-  await sleep(left, run.context.waitSignal);
-  return true;
 }
 
 /** The newest import of `url` created after `since`, if the service has one. */

@@ -1,12 +1,14 @@
 import type { ItemRun } from './context.js';
 import { nextAttempt } from './retry-policy.js';
+import { waitOutUnansweredCreate } from './unanswered-create.js';
 
 /** How far back (before the recorded intent) a lost transcript is looked for: clocks differ. */
 const CLOCK_SLACK_MS = 10 * 60_000;
 
 /**
  * Creates the transcript of an uploaded file, once. An intent without an id means the create may
- * have happened before a crash: the file's transcript is looked up on the service first.
+ * have happened before a crash: the file's transcript is looked up on the service first, and
+ * created again only once the lost attempt can no longer be handled and the service still has none.
  */
 export async function ensureTranscript(run: ItemRun, fileId: string): Promise<string> {
   const { scribekit, now, signal, options } = run.context;
@@ -15,7 +17,12 @@ export async function ensureTranscript(run: ItemRun, fileId: string): Promise<st
     if (known?.id) return known.id;
     try {
       if (known?.at !== undefined) {
-        const found = await findTranscriptOfFile(run, fileId, known.at - CLOCK_SLACK_MS);
+        const since = known.at - CLOCK_SLACK_MS;
+        let found = await findTranscriptOfFile(run, fileId, since);
+        // Not there yet: the request may still be on its way or being handled.
+        if (!found && (await waitOutUnansweredCreate(run, known.at))) {
+          found = await findTranscriptOfFile(run, fileId, since);
+        }
         if (found) {
           await run.step({ type: 'transcript-started', transcriptId: found });
           continue;

@@ -12,6 +12,7 @@ const settings = JSON.parse(process.env.BATCH_DRIVER ?? '{}');
 const scribekit = createScribekit({
   baseUrl: settings.baseUrl,
   apiKey: settings.apiKey,
+  ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
   logLevel: 'error',
 });
 const say = (event) => process.stdout.write(`${JSON.stringify(event)}\n`);

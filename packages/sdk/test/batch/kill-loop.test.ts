@@ -61,6 +61,9 @@ describe('batch engine under kill -9', () => {
       apiKey: sandbox.apiKey,
       concurrency: 4,
       uploadConcurrency: 2,
+      // A create a killed run sent without an answer is waited out this long before it is made
+      // again (the default minute would outlast the test).
+      timeoutMs: 5_000,
       // The sandbox's raised limit, stated: the documented 10 an hour would hold the batch.
       limits: { 'upload-init': { limit: 10_000, windowMs: 3_600_000 } },
     };

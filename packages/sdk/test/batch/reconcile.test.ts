@@ -117,6 +117,104 @@ describe('batch engine after a crash', () => {
     expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(1_000);
   });
 
+  /** A ledger that recorded file `name` uploaded as `fileId`: what a crashed run left. */
+  async function uploadedRecord(name: string, bytes: Uint8Array, fileId: string) {
+    const ledger = createMemoryLedger();
+    await ledger.record(name, {
+      type: 'item',
+      kind: 'file',
+      name,
+      sha256: await sha256Hex(bytes),
+      size: bytes.byteLength,
+    });
+    await ledger.record(name, { type: 'upload-intent', key: `k-${name}`, at: Date.now() });
+    await ledger.record(name, { type: 'upload-started', fileId, totalParts: 1 });
+    await ledger.record(name, { type: 'uploaded' });
+    return ledger;
+  }
+
+  test('a transcript still being made when the run crashed is waited for, then found: not created again', async () => {
+    const { scribekit, sent } = testClient({ timeoutMs: 1_500 });
+    const bytes = makeWav(3, 'reconcile-late-transcript');
+    const file = await scribekit.uploadFile(bytes, { filename: 'late.wav' });
+    const ledger = await uploadedRecord('late', bytes, file.file_id);
+    // The crashed run's create is still being handled (answered after 800 ms) as the rerun starts.
+    await injectFault({
+      match: { method: 'POST', path: '/api/v1/transcripts/' },
+      effect: { delay_ms: 800 },
+    });
+    await ledger.record('late', { type: 'transcript-intent', at: Date.now() });
+    const landing = scribekit.transcripts.create({ file_id: file.file_id });
+    sent.length = 0;
+
+    const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const summary = await batch.run([
+      blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), { id: 'late', name: 'late' }),
+    ]);
+    const lost = await landing;
+    expect(summary.done).toBe(1);
+    expect(posts(sent, /\/transcripts\/$/)).toBe(0);
+    expect((await ledger.get('late'))?.transcript?.id).toBe(lost.id);
+  });
+
+  test('a transcript create that never reached the service is sent once its attempt is out of time', async () => {
+    const createdAt: number[] = [];
+    const timed: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/transcripts/'))
+        createdAt.push(Date.now());
+      return fetch(request);
+    };
+    const { scribekit } = testClient({ timeoutMs: 1_000, fetch: timed });
+    const bytes = makeWav(3, 'reconcile-unsent-transcript');
+    const file = await scribekit.uploadFile(bytes, { filename: 'unsent.wav' });
+    const ledger = await uploadedRecord('unsent', bytes, file.file_id);
+    // The crashed run recorded the intent and died before its request left.
+    const intentAt = Date.now();
+    await ledger.record('unsent', { type: 'transcript-intent', at: intentAt });
+
+    const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const summary = await batch.run([
+      blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), { id: 'unsent', name: 'unsent' }),
+    ]);
+    expect(summary.done).toBe(1);
+    expect(createdAt).toHaveLength(1);
+    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(1_000);
+  });
+
+  test('an export still being made when the run crashed is waited for, then found: not created again', async () => {
+    const { scribekit, sent } = testClient({ timeoutMs: 1_500 });
+    const bytes = makeWav(3, 'reconcile-late-export');
+    const file = await scribekit.uploadFile(bytes, { filename: 'late-export.wav' });
+    const ledger = await uploadedRecord('late-export', bytes, file.file_id);
+    const transcript = await scribekit.transcripts.create({ file_id: file.file_id });
+    await scribekit.waitForTranscript(transcript.id, { pollIntervalMs: 50 });
+    await ledger.record('late-export', { type: 'transcript-intent', at: Date.now() });
+    await ledger.record('late-export', { type: 'transcript-started', transcriptId: transcript.id });
+    await ledger.record('late-export', { type: 'transcribed' });
+    await injectFault({
+      match: { method: 'POST', path: `/api/v1/transcripts/${transcript.id}/exports` },
+      effect: { delay_ms: 800 },
+    });
+    await ledger.record('late-export', { type: 'export-intent', format: 'txt', at: Date.now() });
+    const landing = scribekit.exports.createTranscriptExport(transcript.id, { format: 'txt' });
+    sent.length = 0;
+
+    const output = memoryOutput();
+    const batch = createBatch({ scribekit, ledger, output, pollIntervalMs: 50 });
+    const summary = await batch.run([
+      blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+        id: 'late-export',
+        name: 'late-export',
+      }),
+    ]);
+    const lost = await landing;
+    expect(summary.done).toBe(1);
+    expect(posts(sent, /\/exports$/)).toBe(0);
+    expect((await ledger.get('late-export'))?.exports?.txt?.exportId).toBe(lost.id);
+    expect(output.files.get('late-export.txt')?.byteLength).toBeGreaterThan(0);
+  });
+
   test('upload-init sent just before the crash is replayed with its key: the same file, no new one', async () => {
     const { scribekit, sent } = testClient();
     const bytes = makeWav(2, 'reconcile-init');

@@ -63,11 +63,29 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?
  * middle that occurs in no other segment of the corpus, with that segment.
  */
 export function uniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript) {
+  const found = findUniquePhrase(corpus, target);
+  if (!found) throw new Error(`no run of 6 to 14 words occurs in ${target.id} alone`);
+  return found;
+}
+
+function findUniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript) {
   for (let length = 6; length <= 14; length += 2) {
     const found = uniqueRun(corpus, target, length);
     if (found) return found;
   }
-  throw new Error(`no run of 6 to 14 words occurs in ${target.id} alone`);
+  return undefined;
+}
+
+/**
+ * The transcript at `from` or the next one after it that has a phrase of its own (a synthetic
+ * transcript made only of sentences other transcripts also say has none, and cannot be told apart).
+ */
+export function distinctTarget(corpus: CorpusTranscript[], from: number): CorpusTranscript {
+  for (let at = from; at < corpus.length + from; at++) {
+    const candidate = corpus[at % corpus.length] as CorpusTranscript;
+    if (findUniquePhrase(corpus, candidate)) return candidate;
+  }
+  throw new Error('no transcript of the corpus has a phrase of its own');
 }
 
 function uniqueRun(corpus: CorpusTranscript[], target: CorpusTranscript, length: number) {

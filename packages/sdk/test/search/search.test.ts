@@ -13,7 +13,13 @@ import {
   type TranscriptIndex,
 } from '../../src/search/index.js';
 import { createFileIndexStorage, indexFolderFor } from '../../src/search/node/index.js';
-import { type CorpusTranscript, readCorpus, seedDistinct, uniquePhrase } from './corpus.js';
+import {
+  type CorpusTranscript,
+  distinctTarget,
+  readCorpus,
+  seedDistinct,
+  uniquePhrase,
+} from './corpus.js';
 
 let sandbox: Sandbox;
 let scribekit: Scribekit;
@@ -27,7 +33,7 @@ beforeAll(async () => {
   scribekit = createScribekit({ apiKey: sandbox.apiKey, baseUrl: sandbox.baseUrl });
   const ids = await seedDistinct(sandbox, 300);
   corpus = await readCorpus(sandbox, ids);
-  target = corpus[137] as CorpusTranscript;
+  target = distinctTarget(corpus, 137);
   folder = join(mkdtempSync(join(tmpdir(), 'scribekit-search-')), 'index');
   index = createTranscriptIndex(scribekit, { storage: createFileIndexStorage(folder) });
 }, 120_000);
