@@ -101,32 +101,45 @@ const POPUP_MAX_HEIGHT = 600;
 
 /**
  * How tall the popup's content is, where its main action starts, and how many things a person
- * reads or meets above it (headings, lines of text, pictures, fields, other buttons).
+ * reads or meets above it (headings, lines of text, pictures, fields, other buttons) — once the
+ * layout has settled: the recent jobs give up rows a render after what is above them grows, and a
+ * person sees the popup after that, not the frame in between.
  */
-function popupLayout() {
-  const main =
-    document.querySelector<HTMLElement>('main button.primary') ??
-    document.querySelector<HTMLElement>('main button, main input');
-  const top = main?.getBoundingClientRect().top ?? null;
-  const above =
-    top === null
-      ? null
-      : [
-          ...document.querySelectorAll<HTMLElement>(
-            'main h2, main p, main img, main button, main select, main input, main progress, main li, main summary',
-          ),
-        ].filter((element) => {
-          const box = element.getBoundingClientRect();
-          // Leaves only: a list item counts once, not again for each line in it.
-          const leaf = !element.querySelector('h2, p, button, select, input, progress, li');
-          return box.height > 0 && box.bottom <= top + 1 && (leaf || element.tagName === 'LI');
-        }).length;
-  return {
-    height: Math.ceil(document.body.scrollHeight),
-    mainTop: top === null ? null : Math.round(top),
-    above,
-    main: main?.textContent?.trim() ?? null,
-  };
+async function settledPopupLayout() {
+  let last = '';
+  for (let stable = 0, frame = 0; stable < 3 && frame < 100; frame++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = JSON.stringify(popupLayout());
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  return JSON.parse(last) as ReturnType<typeof popupLayout>;
+
+  function popupLayout() {
+    const main =
+      document.querySelector<HTMLElement>('main button.primary') ??
+      document.querySelector<HTMLElement>('main button, main input');
+    const top = main?.getBoundingClientRect().top ?? null;
+    const above =
+      top === null
+        ? null
+        : [
+            ...document.querySelectorAll<HTMLElement>(
+              'main h2, main p, main img, main button, main select, main input, main progress, main li, main summary',
+            ),
+          ].filter((element) => {
+            const box = element.getBoundingClientRect();
+            // Leaves only: a list item counts once, not again for each line in it.
+            const leaf = !element.querySelector('h2, p, button, select, input, progress, li');
+            return box.height > 0 && box.bottom <= top + 1 && (leaf || element.tagName === 'LI');
+          }).length;
+    return {
+      height: Math.ceil(document.body.scrollHeight),
+      mainTop: top === null ? null : Math.round(top),
+      above,
+      main: main?.textContent?.trim() ?? null,
+    };
+  }
 }
 
 /** Walks states, checking each; fails at the end with every finding at once. */
@@ -152,7 +165,7 @@ class Walk {
     for (const problem of await popup.evaluate(contradictions)) {
       this.findings.push(`${state}: ${problem}`);
     }
-    const layout = await popup.evaluate(popupLayout);
+    const layout = await popup.evaluate(settledPopupLayout);
     console.log(
       `popup layout ${this.lang} | ${state} | height ${layout.height} px | main "${layout.main}" at ${layout.mainTop} px | ${layout.above} above`,
     );

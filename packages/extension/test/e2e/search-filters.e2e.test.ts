@@ -84,7 +84,20 @@ async function settledHits(
   page: Page,
   until: (hits: Awaited<ReturnType<typeof shownHits>>) => boolean,
 ) {
-  await expect.poll(async () => until(await shownHits(page)), { timeout: 15_000 }).toBe(true);
+  let last: Awaited<ReturnType<typeof shownHits>> = [];
+  const settled = async () => {
+    last = await shownHits(page);
+    return until(last);
+  };
+  try {
+    // A busy machine indexes and searches slowly: a generous wait, and what was shown if it fails.
+    await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+  } catch (error) {
+    const status = await page.getByTestId('index-status').innerText();
+    throw new Error(`index status: ${status}; hits shown: ${JSON.stringify(last)}`, {
+      cause: error,
+    });
+  }
   return shownHits(page);
 }
 
