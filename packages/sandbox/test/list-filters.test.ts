@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TRANSCRIPT_SORTS, type TranscriptSort } from '../src/generated/spec-enums.js';
 import { type Json, startTestSandbox, type TestSandbox } from './support/sandbox.js';
 
 // The indexed listing must answer exactly what a plain pass over every transcript answers.
@@ -41,7 +42,8 @@ afterAll(async () => {
 });
 
 const collator = new Intl.Collator();
-const REFERENCE_SORTS: Record<string, (a: Json, b: Json) => number> = {
+// Every order the spec names (a new one fails to compile until it has its reference here).
+const REFERENCE_SORTS: Record<TranscriptSort, (a: Json, b: Json) => number> = {
   created_at_desc: () => 0,
   created_at_asc: () => 0,
   title_asc: (a, b) => collator.compare(a.title, b.title),
@@ -51,7 +53,7 @@ const REFERENCE_SORTS: Record<string, (a: Json, b: Json) => number> = {
 };
 
 /** The reference answer: filter the full newest-first list, then sort it stably. */
-function reference(filter: (t: Json) => boolean, sort: string): string[] {
+function reference(filter: (t: Json) => boolean, sort: TranscriptSort): string[] {
   const matches = all.filter(filter);
   if (sort === 'created_at_asc') matches.reverse();
   else matches.sort(REFERENCE_SORTS[sort]);
@@ -92,7 +94,7 @@ describe('indexed filters and orders answer what a full pass answers', () => {
       (t) => hasWords(['budget'])(t) && t.status === 'completed',
     ],
   ];
-  for (const sort of Object.keys(REFERENCE_SORTS)) {
+  for (const sort of TRANSCRIPT_SORTS) {
     test.each(filters)(`%s, sort=${sort}`, async (_name, query, filter) => {
       const got = await listed(`${query}&sort=${sort}`);
       const want = reference(filter, sort);
@@ -109,7 +111,7 @@ describe('indexed filters and orders answer what a full pass answers', () => {
       return t.status === 'completed' && ['speaker 1', 'speaker 2', 'speaker 3'].includes(name);
     };
     for (const name of ['Speaker 1', 'speaker 2', 'Samuel', 'Ana', 'Nobody']) {
-      for (const sort of ['created_at_desc', 'title_asc']) {
+      for (const sort of ['created_at_desc', 'title_asc'] as const) {
         const got = await listed(`speaker=${encodeURIComponent(name)}&sort=${sort}`);
         const want = reference(speakerFilter(name.toLowerCase()), sort);
         expect(got.ids, `${name} ${sort}`).toEqual(want);

@@ -1,8 +1,8 @@
 // Generates the resource methods (src/generated/resources/*.ts), the list of operations the
 // service deduplicates by Idempotency-Key (src/generated/idempotent-operations.ts) and the values
-// of each enum schema as a constant (src/generated/enums.ts) from the bundled
-// spec (spec/dist/openapi.json, built by `pnpm --filter spec build`). With --check, fails when a
-// committed file differs from a fresh generation.
+// of each enum schema as a constant (src/generated/enums.ts, by the emitter the spec shares with
+// the sandbox) from the bundled spec (spec/dist/openapi.json, built by `pnpm --filter spec build`).
+// With --check, fails when a committed file differs from a fresh generation.
 //
 // One resource per tag, one method per operation, named from its operationId with the resource's
 // noun dropped after the verb (`getTranscriptMeta` on Transcripts is `transcripts.getMeta`). The
@@ -10,6 +10,7 @@
 // plain knowledge-base operations reach the same service code.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { enumConstantsModule } from 'spec/enum-constants';
 
 const specUrl = new URL('../../../spec/dist/openapi.json', import.meta.url);
 const outDir = new URL('../src/generated/resources/', import.meta.url);
@@ -206,39 +207,7 @@ const modelsText = [
   `} from './schema.js';`,
   '',
 ].join('\n');
-// Each schema that is an enum — closed (`enum`), or open (`anyOf` of an `enum` and any string,
-// as the statuses are) — as a constant of its values in the spec's order: `ExportFormat` →
-// `EXPORT_FORMATS`, `TranscriptStatus` → `TRANSCRIPT_STATUSES`.
-const screamingPlural = (name) =>
-  `${name}${name.endsWith('s') ? 'es' : 's'}`.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-const enumSchemas = Object.entries(spec.components.schemas).flatMap(([name, schema]) => {
-  if (Array.isArray(schema.enum)) return [{ name, values: schema.enum, open: false, schema }];
-  const known = schema.anyOf?.find((member) => Array.isArray(member.enum));
-  const anyString = schema.anyOf?.some((member) => member.type === 'string' && !member.enum);
-  return known && anyString && schema.anyOf.length === 2
-    ? [{ name, values: known.enum, open: true, schema }]
-    : [];
-});
-const closedEnums = enumSchemas.filter((e) => !e.open).map((e) => e.name);
-const enumsText = [
-  header,
-  'import type {',
-  ...closedEnums.map((name) => `  ${name},`),
-  "} from './models.js';",
-  ...enumSchemas.flatMap(({ name, values, open }) => [
-    '',
-    open
-      ? `/** The values of \`${name}\` the spec names, in its order (the service may add others). */`
-      : `/** Every value of \`${name}\`, in the spec's order. */`,
-    `export const ${screamingPlural(name)} = [`,
-    ...values.map((value) => {
-      if (!/^[\w.-]+$/.test(value)) throw new Error(`${name}: write the value ${value} quoted`);
-      return `  '${value}',`;
-    }),
-    open ? '] as const;' : `] as const satisfies readonly ${name}[];`,
-  ]),
-  '',
-].join('\n');
+const enumsText = enumConstantsModule(spec, { header, typesFrom: './models.js' });
 const index = [
   header,
   ...files.map(

@@ -1,4 +1,4 @@
-import { ServerError, TimeoutError } from '@scribekit/sdk';
+import { AVAILABILITY_STATUSES, ServerError, TimeoutError } from '@scribekit/sdk';
 import { detectPage, platforms, providers } from '@scribekit/shared';
 import { i18n } from '#i18n';
 import type { ErrorInfo } from '../messages/envelope.js';
@@ -148,7 +148,7 @@ export async function inspectPage(
     options.jobs ? ops.listRecordings().catch(() => []) : Promise.resolve([]),
   ]);
   const entry = platformList.find((item) => item.code === match.platform);
-  const status = entry?.status;
+  const status = AVAILABILITY_STATUSES.find((known) => known === entry?.status);
   let active =
     tracked.find(
       (job) => job.kind === 'recording_job' && botInMeeting.has(job.status) && isThis(job.url),
@@ -172,12 +172,7 @@ export async function inspectPage(
     url: match.url,
     platform: match.platform,
     platformLabel: entry?.label ?? platformLabel(match.platform),
-    availability:
-      status === 'available' || status === 'degraded' || status === 'unavailable'
-        ? status
-        : entry
-          ? 'unknown'
-          : 'unavailable',
+    availability: status ?? (entry ? 'unknown' : 'unavailable'),
     message: entry?.message ?? (entry ? null : i18n.t('page.platformUnlisted')),
   };
 }

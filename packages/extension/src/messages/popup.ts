@@ -1,3 +1,4 @@
+import type { AVAILABILITY_STATUSES } from '@scribekit/sdk';
 import type { ErrorInfo } from './envelope.js';
 
 // What the popup asks about the page and the jobs, and what the background pushes to it.
@@ -43,8 +44,8 @@ export type PageReport =
       platform: string;
       /** Platform name. */
       platformLabel: string;
-      /** What the platforms list says about this platform. */
-      availability: 'available' | 'degraded' | 'unavailable' | 'unknown';
+      /** What the platforms list says about this platform (`unknown` for a state the spec does not name). */
+      availability: (typeof AVAILABILITY_STATUSES)[number] | 'unknown';
       /** The platform's status message, if any. */
       message: string | null;
       /** A bot already scheduled, joining or recording in this meeting (tracked job id). */

@@ -1,4 +1,8 @@
-// The account's transcripts, a page at a time, as the All transcripts page lists them.
+// The account's transcripts, a page at a time, as the All transcripts page lists them. The orders
+// of the list (the service's `sort=` values) come from the spec's enum, through the SDK.
+import type { TranscriptSort } from '@scribekit/sdk';
+
+export { TRANSCRIPT_SORTS, type TranscriptSort } from '@scribekit/sdk';
 
 /** A transcript in the account's list. */
 export interface TranscriptRow {
@@ -27,19 +31,6 @@ export interface TranscriptPage {
   /** Page size. */
   limit: number;
 }
-
-/** The orders the account's transcripts can be listed in (the service's `sort=` values). */
-export const TRANSCRIPT_SORTS = [
-  'created_at_desc',
-  'created_at_asc',
-  'title_asc',
-  'title_desc',
-  'duration_desc',
-  'duration_asc',
-] as const;
-
-/** One order of the list. */
-export type TranscriptSort = (typeof TRANSCRIPT_SORTS)[number];
 
 /** What the all-transcripts page asks for. */
 export interface TranscriptQuery {

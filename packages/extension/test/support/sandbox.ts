@@ -5,7 +5,14 @@ export interface FaultSpec {
   /** Which requests. */
   match: { method?: string; path?: string; origin?: 'api' | 'upload' | 'media' };
   /** What happens to them. */
-  effect: { status?: number; retry_after?: number; delay_ms?: number; drop?: boolean };
+  effect: {
+    status?: number;
+    retry_after?: number;
+    delay_ms?: number;
+    drop?: boolean;
+    /** The answer's body with `status`, instead of the API's own. */
+    body?: unknown;
+  };
   /** How many requests it hits (default 1). */
   times?: number;
 }

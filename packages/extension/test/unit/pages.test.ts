@@ -81,6 +81,28 @@ describe('inspectPage', () => {
     });
   });
 
+  // The states the spec names pass through; one it does not name yet is `unknown`, not an error.
+  test.each([
+    ['degraded', 'degraded'],
+    ['unavailable', 'unavailable'],
+    ['maintenance', 'unknown'],
+  ])('a platform the list calls %s is %s', async (status, availability) => {
+    harness = await startHarness(sandbox);
+    await harness.saveKey();
+    await injectFault(sandbox, {
+      match: { path: '/api/v1/recording-jobs/platforms' },
+      effect: {
+        status: 200,
+        body: { platforms: [{ code: 'google_meet', label: 'Google Meet', status, message: 'x' }] },
+      },
+    });
+    const report = await harness.call('inspectPage', {
+      url: 'https://meet.google.com/abc-defg-hij',
+      source: 'tab',
+    });
+    expect(report).toMatchObject({ kind: 'meeting', availability, message: 'x' });
+  });
+
   test('the platforms list is asked for once, then kept', async () => {
     harness = await startHarness(sandbox);
     await harness.saveKey();

@@ -1,3 +1,5 @@
+import type { ActionItemStatus } from '../generated/spec-enums.js';
+
 /** One recognised word of a segment, times in seconds on the media timeline. */
 export interface Word {
   start_s: number;
@@ -54,7 +56,7 @@ export interface ActionItem {
   speaker_id: string | null;
   segment_id: string | null;
   start_s: number | null;
-  status: 'open' | 'done';
+  status: ActionItemStatus;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import { invalidInput } from '../errors/api-error.js';
+import type { TranscriptSort } from '../generated/spec-enums.js';
 import type { Runtime } from '../runtime.js';
-import type { TranscriptOrder } from '../state/transcript-index.js';
 import type { TranscriptRecord } from '../state/types.js';
 import { listItem, transcriptResult, transcriptState } from '../views/transcripts.js';
 
@@ -85,7 +85,8 @@ export function listTranscripts(rt: Runtime, query: Record<string, any>) {
     if (withReports && query.smart === false && withReports.has(t.id)) return false;
     return true;
   };
-  const order = ((query.sort as string | undefined) ?? 'created_at_desc') as TranscriptOrder;
+  // The spec's default order (newest first) is filled in by the validator when sort= is left out.
+  const order = query.sort as TranscriptSort;
   const skip = query.skip as number;
   const limit = query.limit as number;
   const answer = (items: TranscriptRecord[], total: number) => ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ExportFormat } from '../generated/spec-enums.js';
 import type { Runtime } from '../runtime.js';
-import type { ExportFormat, ExportRecord, TranscriptRecord } from '../state/types.js';
+import type { ExportRecord, TranscriptRecord } from '../state/types.js';
 import { exportView } from '../views/exports.js';
 import { iso } from '../views/time.js';
 import { transcriptResult } from '../views/transcripts.js';

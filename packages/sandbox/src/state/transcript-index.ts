@@ -1,3 +1,4 @@
+import type { TranscriptSort } from '../generated/spec-enums.js';
 import { SortedList } from './sorted-list.js';
 import type { TranscriptRecord } from './types.js';
 
@@ -7,15 +8,6 @@ function trigramsOf(text: string): Set<string> {
   for (let i = 0; i + 3 <= text.length; i++) grams.add(text.slice(i, i + 3));
   return grams;
 }
-
-/** The orders `sort=` names, each kept as a list. */
-export type TranscriptOrder =
-  | 'created_at_desc'
-  | 'created_at_asc'
-  | 'title_asc'
-  | 'title_desc'
-  | 'duration_desc'
-  | 'duration_asc';
 
 /** Outcomes a transcript keeps for good once it has one. */
 export type SettledStatus = 'completed' | 'failed';
@@ -70,7 +62,7 @@ export class TranscriptMap extends Map<string, TranscriptRecord> {
   private readonly speakers = new Map<string, SortedList<TranscriptRecord>>();
   private readonly searches = new Map<string, SortedList<TranscriptRecord>>();
   private readonly orders: Record<
-    Exclude<TranscriptOrder, 'created_at_desc' | 'created_at_asc'>,
+    Exclude<TranscriptSort, 'created_at_desc' | 'created_at_asc'>,
     SortedList<TranscriptRecord>
   > = {
     title_asc: new SortedList(
@@ -211,14 +203,14 @@ export class TranscriptMap extends Map<string, TranscriptRecord> {
   }
 
   /** All transcripts in one of the `sort=` orders. */
-  ordered(order: TranscriptOrder): SortedList<TranscriptRecord> | ReversedList {
+  ordered(order: TranscriptSort): SortedList<TranscriptRecord> | ReversedList {
     if (order === 'created_at_desc') return this.created;
     if (order === 'created_at_asc') return new ReversedList(this.created);
     return this.orders[order];
   }
 
   /** How the `sort=` order ranks two transcripts (the same order `ordered` keeps). */
-  comparator(order: TranscriptOrder): (a: TranscriptRecord, b: TranscriptRecord) => number {
+  comparator(order: TranscriptSort): (a: TranscriptRecord, b: TranscriptRecord) => number {
     if (order === 'created_at_desc') return this.newestFirstCmp;
     if (order === 'created_at_asc') return (a, b) => this.newestFirstCmp(b, a);
     return this.orders[order].compare;

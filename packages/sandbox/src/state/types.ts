@@ -7,6 +7,7 @@ import type {
   Suggestion,
   TranscriptionFailure,
 } from '../content/index.js';
+import type { ExportFormat, FileStatus } from '../generated/spec-enums.js';
 
 /** An API key the sandbox accepts. */
 export interface ApiKeyRecord {
@@ -31,7 +32,7 @@ export interface FileRecord {
   declaredSize: number;
   /** Size of the assembled bytes once ready. */
   size: number | null;
-  status: 'uploading' | 'ready' | 'failed';
+  status: FileStatus;
   /** SHA-256 the client gave at upload-init. */
   expectedSha256: string | null;
   /** SHA-256 of the assembled bytes, once ready. */
@@ -85,8 +86,6 @@ export interface TranscriptRecord {
   /** Seeded without `webhooks: true`: finishing it sends no events. */
   quiet?: boolean;
 }
-
-export type ExportFormat = 'docx' | 'pdf' | 'srt' | 'vtt' | 'txt' | 'json' | 'md' | 'xlsx';
 
 export interface ExportRecord {
   id: string;

@@ -4,6 +4,7 @@
  */
 
 import type {
+  TranscriptSort,
   ExportFormat,
   EventName,
 } from './models.js';
@@ -22,6 +23,16 @@ export const TRANSCRIPT_STATUSES = [
   'completed',
   'failed',
 ] as const;
+
+/** Every value of `TranscriptSort`, in the spec's order. */
+export const TRANSCRIPT_SORTS = [
+  'created_at_desc',
+  'created_at_asc',
+  'title_asc',
+  'title_desc',
+  'duration_desc',
+  'duration_asc',
+] as const satisfies readonly TranscriptSort[];
 
 /** The values of `ActionItemStatus` the spec names, in its order (the service may add others). */
 export const ACTION_ITEM_STATUSES = [

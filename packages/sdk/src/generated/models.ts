@@ -32,6 +32,7 @@ export type {
   TranscriptMeta,
   Transcript,
   TranscriptList,
+  TranscriptSort,
   TranscriptStatusResponse,
   Word,
   Segment,

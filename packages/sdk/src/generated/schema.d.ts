@@ -1317,6 +1317,12 @@ export interface components {
         /** @description The full transcript with its segments (without words) and speakers. */
         Transcript: Transcript;
         TranscriptList: TranscriptList;
+        /**
+         * @description An order of the transcript list (`sort=`), newest first when left out. **Inferred** values: the reference does not show them.
+         * @default created_at_desc
+         * @enum {string}
+         */
+        TranscriptSort: TranscriptSort;
         TranscriptStatusResponse: TranscriptStatusResponse;
         Word: Word;
         Segment: Segment;
@@ -1908,7 +1914,7 @@ export interface operations {
                 /** @description **Inferred:** `true` for only transcripts that have Smart Reports. */
                 smart?: boolean;
                 /** @description Order of the list. **Inferred** values: the reference does not show them. */
-                sort?: "created_at_desc" | "created_at_asc" | "title_asc" | "title_desc" | "duration_desc" | "duration_asc";
+                sort?: components["schemas"]["TranscriptSort"];
             };
             header?: never;
             path?: never;
@@ -4306,6 +4312,12 @@ export type TranscriptList = {
     items: components["schemas"]["TranscriptListItem"][];
     meta: components["schemas"]["ListMeta"];
 };
+/**
+ * @description An order of the transcript list (`sort=`), newest first when left out. **Inferred** values: the reference does not show them.
+ * @default created_at_desc
+ * @enum {string}
+ */
+export type TranscriptSort = "created_at_desc" | "created_at_asc" | "title_asc" | "title_desc" | "duration_desc" | "duration_asc";
 /** The `TranscriptStatusResponse` schema of the API. */
 export type TranscriptStatusResponse = {
     id: components["schemas"]["Uuid"];

@@ -7,6 +7,7 @@ import {
   RECORDING_JOB_STATUSES,
   SMART_REPORT_STATUSES,
   SOURCE_IMPORT_STATUSES,
+  TRANSCRIPT_SORTS,
   TRANSCRIPT_STATUSES,
 } from '../../src/index.js';
 import { WEBHOOK_EVENTS } from '../../src/webhooks/index.js';
@@ -25,6 +26,7 @@ describe("the spec's enums as constants", () => {
     expect(WEBHOOK_EVENTS).toEqual(specValues('EventName'));
     expect(TRANSCRIPT_STATUSES).toEqual(specValues('TranscriptStatus'));
     expect(RECORDING_JOB_STATUSES).toEqual(specValues('RecordingJobStatus'));
+    expect(TRANSCRIPT_SORTS).toEqual(specValues('TranscriptSort'));
   });
 
   // Shared's job models (used by the CLI and the extension) name the states themselves: every

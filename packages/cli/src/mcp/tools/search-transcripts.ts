@@ -125,7 +125,7 @@ type Args = {
   query?: string | undefined;
   speaker?: string | undefined;
   since?: string | undefined;
-  status?: 'pending' | 'processing' | 'completed' | 'failed' | undefined;
+  status?: (typeof TRANSCRIPT_STATUSES)[number] | undefined;
   language?: string | undefined;
   date_from?: string | undefined;
   date_to?: string | undefined;

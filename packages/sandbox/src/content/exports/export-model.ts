@@ -1,19 +1,7 @@
 import type { Segment, Speaker } from '../types.js';
 
-/** The eight export formats (reference 2.6). */
-export type ExportFormat = 'docx' | 'pdf' | 'srt' | 'vtt' | 'txt' | 'json' | 'md' | 'xlsx';
-
-/** All export formats, in the reference's order. */
-export const EXPORT_FORMATS: readonly ExportFormat[] = [
-  'docx',
-  'pdf',
-  'srt',
-  'vtt',
-  'txt',
-  'json',
-  'md',
-  'xlsx',
-];
+// The eight export formats (reference 2.6) are the spec's `ExportFormat` enum.
+export { EXPORT_FORMATS, type ExportFormat } from '../../generated/spec-enums.js';
 
 /** What an export is rendered from: a completed transcript's content. */
 export interface ExportableTranscript {
