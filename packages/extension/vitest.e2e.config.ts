@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing';
 import { wxtVitestPlugins } from './scripts/without-auto-imports.js';
 
-// End-to-end tests and checks of the built extension: run after `pnpm build`.
+// End-to-end tests of the built extension in Chromium: run after `pnpm build`.
 export default defineConfig({
   // Resolves `#i18n` and friends for the source modules the tests import (the API operations).
   plugins: [wxtVitestPlugins(WxtVitest)],
   test: {
     setupFiles: ['test/unit/setup-i18n.ts'],
-    include: ['test/e2e/**/*.e2e.test.ts', 'test/build/**/*.test.ts'],
+    include: ['test/e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two files at a time: an e2e file mostly waits (on the sandbox's clock, on the browser),
