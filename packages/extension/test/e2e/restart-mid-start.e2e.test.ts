@@ -248,14 +248,22 @@ describe.concurrent('one click, one job across a browser restart (issue 26 item 
         'the batch to end',
       );
       for (const video of videos) expect(await importsOf(video)).toHaveLength(1);
-      // The first video's import is the one sent before the browser closed (found, not sent
-      // again), or, if the service never made that one, one sent after its deadline.
-      const first = Date.parse((await importsOf(videos[0] as string))[0]?.created_at ?? '');
+      // The first video's create, sent before the browser closed, was found and adopted; or, if
+      // the service never made it, sent again — never before its deadline. Told apart by the
+      // service's request log (each create names its video), not by a window after the click
+      // that a loaded machine overruns.
+      const arrivals = sandbox
+        .requests({ method: 'POST', path: '/api/v1/source-imports/' })
+        .filter(
+          (entry) => (entry.body as { url?: string } | null)?.url === watch(videos[0] as string),
+        )
+        .map((entry) => Date.parse(entry.at) - entry.duration_ms)
+        .sort((a, b) => a - b);
       console.log(
-        `restart page batch: the first import ${first < firstSentAt + 7_000 ? 'sent before the close, adopted' : 'sent again after the deadline'}`,
+        `restart page batch: the first video's import sent ${arrivals.length} time(s), at ${arrivals.map((at) => `+${((at - firstSentAt) / 1000).toFixed(1)} s`).join(', ')} after the click`,
       );
-      if (first >= firstSentAt + 7_000) {
-        expect(first).toBeGreaterThanOrEqual(firstSentAt + CREATE_TIMEOUT_MS);
+      for (const resent of arrivals.slice(1)) {
+        expect(resent).toBeGreaterThanOrEqual(firstSentAt + CREATE_TIMEOUT_MS - 50);
       }
     }));
 });
