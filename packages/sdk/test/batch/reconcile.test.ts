@@ -13,6 +13,10 @@ const posts = (sent: Request[], path: RegExp) =>
   sent.filter((request) => request.method === 'POST' && path.test(new URL(request.url).pathname))
     .length;
 
+// The client's time limit per attempt in these tests: long enough that a create the loaded
+// sandbox handles slowly is still answered within it (1 s was not, at load 20).
+const ATTEMPT_MS = 4_000;
+
 describe('batch engine after a crash', () => {
   test('a transcript created just before the crash is found, not created again', async () => {
     const { scribekit, sent } = testClient();
@@ -69,7 +73,7 @@ describe('batch engine after a crash', () => {
   });
 
   test('an import still being made when the run crashed is waited for, then found: not created again', async () => {
-    const { scribekit, sent } = testClient({ timeoutMs: 1_500 });
+    const { scribekit, sent } = testClient({ timeoutMs: ATTEMPT_MS });
     const url = 'https://vimeo.com/76979001';
     const ledger = createMemoryLedger();
     await ledger.record(url, { type: 'item', kind: 'url', name: 'late', url });
@@ -101,7 +105,7 @@ describe('batch engine after a crash', () => {
         createdAt.push(Date.now());
       return fetch(request);
     };
-    const { scribekit } = testClient({ timeoutMs: 1_000, fetch: timed });
+    const { scribekit } = testClient({ timeoutMs: ATTEMPT_MS, fetch: timed });
     const url = 'https://vimeo.com/76979002';
     const ledger = createMemoryLedger();
     await ledger.record(url, { type: 'item', kind: 'url', name: 'never-sent', url });
@@ -114,7 +118,7 @@ describe('batch engine after a crash', () => {
     expect(summary.done).toBe(1);
     expect(createdAt).toHaveLength(1);
     // Not sent before the lost attempt's time limit had passed.
-    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(1_000);
+    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(ATTEMPT_MS);
   });
 
   /** A ledger that recorded file `name` uploaded as `fileId`: what a crashed run left. */
@@ -134,7 +138,7 @@ describe('batch engine after a crash', () => {
   }
 
   test('a transcript still being made when the run crashed is waited for, then found: not created again', async () => {
-    const { scribekit, sent } = testClient({ timeoutMs: 1_500 });
+    const { scribekit, sent } = testClient({ timeoutMs: ATTEMPT_MS });
     const bytes = makeWav(3, 'reconcile-late-transcript');
     const file = await scribekit.uploadFile(bytes, { filename: 'late.wav' });
     const ledger = await uploadedRecord('late', bytes, file.file_id);
@@ -165,7 +169,7 @@ describe('batch engine after a crash', () => {
         createdAt.push(Date.now());
       return fetch(request);
     };
-    const { scribekit } = testClient({ timeoutMs: 1_000, fetch: timed });
+    const { scribekit } = testClient({ timeoutMs: ATTEMPT_MS, fetch: timed });
     const bytes = makeWav(3, 'reconcile-unsent-transcript');
     const file = await scribekit.uploadFile(bytes, { filename: 'unsent.wav' });
     const ledger = await uploadedRecord('unsent', bytes, file.file_id);
@@ -179,11 +183,11 @@ describe('batch engine after a crash', () => {
     ]);
     expect(summary.done).toBe(1);
     expect(createdAt).toHaveLength(1);
-    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(1_000);
+    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(ATTEMPT_MS);
   });
 
   test('an export still being made when the run crashed is waited for, then found: not created again', async () => {
-    const { scribekit, sent } = testClient({ timeoutMs: 1_500 });
+    const { scribekit, sent } = testClient({ timeoutMs: ATTEMPT_MS });
     const bytes = makeWav(3, 'reconcile-late-export');
     const file = await scribekit.uploadFile(bytes, { filename: 'late-export.wav' });
     const ledger = await uploadedRecord('late-export', bytes, file.file_id);
