@@ -4,6 +4,7 @@
 // order, plus heap per transcript. Exits 1 when a ratio is under the budget.
 // Usage: node --expose-gc bench/list-scale.mjs [--full N] [--seconds S] [--budget R]
 import { parseArgs } from 'node:util';
+import { TRANSCRIPT_SORTS } from '../dist/generated/spec-enums.js';
 import { startSandbox } from '../dist/index.js';
 
 const { values } = parseArgs({
@@ -32,14 +33,7 @@ const QUERIES = {
   'speaker=Speaker 1': '/transcripts/?limit=10&speaker=Speaker%201',
   'speaker=Samuel (rare)': '/transcripts/?limit=10&speaker=Samuel',
   ...Object.fromEntries(
-    [
-      'created_at_desc',
-      'created_at_asc',
-      'title_asc',
-      'title_desc',
-      'duration_desc',
-      'duration_asc',
-    ].map((sort) => [`sort=${sort}`, `/transcripts/?limit=10&sort=${sort}`]),
+    TRANSCRIPT_SORTS.map((sort) => [`sort=${sort}`, `/transcripts/?limit=10&sort=${sort}`]),
   ),
 };
 
