@@ -4,7 +4,7 @@ import type { ItemRecord } from './ledger.js';
 import type { BatchOptions } from './options.js';
 import { fingerprint, type WrittenFile } from './output.js';
 import { nextAttempt } from './retry-policy.js';
-import { waitOutUnansweredCreate } from './unanswered-create.js';
+import { findUnansweredCreate } from './unanswered-create.js';
 
 /** The output file name of one format. */
 export const outputName = (name: string, format: string) => `${name}.${format}`;
@@ -88,11 +88,9 @@ async function startExport(
     const known = run.record.exports?.[format];
     if (known?.exportId) return known.exportId;
     if (known) {
-      let found = await findExport(run, transcriptId, format);
-      // Not there yet: the request may still be on its way or being handled.
-      if (!found && (await waitOutUnansweredCreate(run, known.at))) {
-        found = await findExport(run, transcriptId, format);
-      }
+      const found = await findUnansweredCreate(run, known.at, () =>
+        findExport(run, transcriptId, format),
+      );
       if (found) {
         await run.step({ type: 'export-started', format, exportId: found });
         return found;

@@ -7,10 +7,7 @@ import type { TranscriptSettings } from './options.js';
 import { limitStatedBy } from './rate-limit-policy.js';
 import { nextAttempt } from './retry-policy.js';
 import { sameLink } from './same-link.js';
-import { waitOutUnansweredCreate } from './unanswered-create.js';
-
-/** How far back (before the recorded intent) a lost import is looked for: clocks differ. */
-const CLOCK_SLACK_MS = 10 * 60_000;
+import { CLOCK_SLACK_MS, findUnansweredCreate } from './unanswered-create.js';
 
 /**
  * Imports the item's link once (a rate-limited request, through the gate), waits for it and
@@ -27,11 +24,9 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
       let importId = run.record.import?.importId;
       const intentAt = run.record.import?.at;
       if (!importId && intentAt !== undefined) {
-        importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
-        // Not there yet: the request may still be on its way or being handled.
-        if (!importId && (await waitOutUnansweredCreate(run, intentAt))) {
-          importId = await findImport(run, item.url, intentAt - CLOCK_SLACK_MS);
-        }
+        importId = await findUnansweredCreate(run, intentAt, () =>
+          findImport(run, item.url, intentAt - CLOCK_SLACK_MS),
+        );
         if (importId) await run.step({ type: 'import-started', importId });
       }
       importId ??= await create(run, item);

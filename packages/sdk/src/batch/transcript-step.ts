@@ -1,9 +1,6 @@
 import type { ItemRun } from './context.js';
 import { nextAttempt } from './retry-policy.js';
-import { waitOutUnansweredCreate } from './unanswered-create.js';
-
-/** How far back (before the recorded intent) a lost transcript is looked for: clocks differ. */
-const CLOCK_SLACK_MS = 10 * 60_000;
+import { CLOCK_SLACK_MS, findUnansweredCreate } from './unanswered-create.js';
 
 /**
  * Creates the transcript of an uploaded file, once. An intent without an id means the create may
@@ -18,11 +15,9 @@ export async function ensureTranscript(run: ItemRun, fileId: string): Promise<st
     try {
       if (known?.at !== undefined) {
         const since = known.at - CLOCK_SLACK_MS;
-        let found = await findTranscriptOfFile(run, fileId, since);
-        // Not there yet: the request may still be on its way or being handled.
-        if (!found && (await waitOutUnansweredCreate(run, known.at))) {
-          found = await findTranscriptOfFile(run, fileId, since);
-        }
+        const found = await findUnansweredCreate(run, known.at, () =>
+          findTranscriptOfFile(run, fileId, since),
+        );
         if (found) {
           await run.step({ type: 'transcript-started', transcriptId: found });
           continue;

@@ -1,6 +1,9 @@
 import { sleep } from '../internal/sleep.js';
 import type { ItemRun } from './context.js';
 
+/** How far back (before the recorded intent) a lost create is looked for: clocks differ. */
+export const CLOCK_SLACK_MS = 10 * 60_000;
+
 /** The client's per-attempt time limit when none was given (as the client's own default). */
 const DEFAULT_ATTEMPT_MS = 60_000;
 
@@ -13,11 +16,26 @@ const ANSWER_GRACE_MS = 1_000;
  * then; resolves true when it had to wait, so the caller looks for the created resource once more
  * before it creates another.
  */
-export async function waitOutUnansweredCreate(run: ItemRun, sentAt: number): Promise<boolean> {
+async function waitOutUnansweredCreate(run: ItemRun, sentAt: number): Promise<boolean> {
   const { scribekit, now } = run.context;
   const decidable = sentAt + (scribekit.timeoutMs ?? DEFAULT_ATTEMPT_MS) + ANSWER_GRACE_MS;
   const left = decidable - now();
   if (left <= 0) return false;
   await sleep(left, run.context.waitSignal);
   return true;
+}
+
+/**
+ * What a create sent at `sentAt` without an answer made, found by `find` on the service: looked
+ * for at once and, when not there yet (the request may still be on its way or being handled), once
+ * more after the attempt is waited out. Undefined means it can be created again.
+ */
+export async function findUnansweredCreate<T>(
+  run: ItemRun,
+  sentAt: number,
+  find: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const found = await find();
+  if (found !== undefined || !(await waitOutUnansweredCreate(run, sentAt))) return found;
+  return find();
 }
