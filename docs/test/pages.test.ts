@@ -117,7 +117,12 @@ test('the site has a page for each surface, guide and reference', () => {
   }
 });
 
-test('every page renders with its title, navigation and heading, without an error', async () => {
+/** A page takes about 0.4 s here alone and several seconds on a loaded CI machine: no duration is judged. */
+const PER_PAGE_BUDGET_MS = 4_000;
+
+test('every page renders with its title, navigation and heading, without an error', {
+  timeout: 30_000 + pages.length * PER_PAGE_BUDGET_MS,
+}, async () => {
   const failures: string[] = [];
   const queue = [...pages];
   // Three tabs at a time: the pages load their scripts in parallel on loopback.
@@ -143,7 +148,9 @@ test('every page renders with its title, navigation and heading, without an erro
   expect(offSite).toEqual([]);
 });
 
-test('the key pages look as committed (within 2 % of their pixels)', async () => {
+test('the key pages look as committed (within 2 % of their pixels)', {
+  timeout: 120_000,
+}, async () => {
   mkdirSync(fresh, { recursive: true });
   mkdirSync(join(docs, 'test-results'), { recursive: true });
   const { page } = await watchedTab();

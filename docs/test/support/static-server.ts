@@ -27,7 +27,13 @@ export async function serveSite(dist: string): Promise<{ url: string; close(): P
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // As a static host serves VitePress: hashed assets are cached, so each page loads only its own.
+      ...(path.startsWith('/assets/')
+        ? { 'cache-control': 'public, max-age=31536000, immutable' }
+        : {}),
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

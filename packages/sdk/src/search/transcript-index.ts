@@ -2,6 +2,7 @@ import { matchRanges } from './highlight.js';
 import { IndexStore } from './index-store.js';
 import { NO_POSTINGS, type Postings, positionsOf } from './postings.js';
 import { parseSearchQuery } from './query.js';
+import { quotedWords } from './quoted-run.js';
 import { STOP_WORDS } from './stop-words.js';
 import type { DocTranscript } from './stored-index.js';
 import { tokenize, words } from './tokens.js';
@@ -328,13 +329,11 @@ export function createTranscriptIndex(
       const before = asked[i] as string;
       return STOP_WORDS.has(word) && STOP_WORDS.has(before) ? [] : [[before, word] as const];
     });
-    const pairWords = [...new Set(pairs.flat())].filter((word) => !terms.includes(word));
     const table = await store.docs();
-    const lists = await Promise.all([...terms, ...pairWords].map((term) => store.postings(term)));
-    const listOf = (word: string) => {
-      const k = terms.indexOf(word);
-      return lists[k === -1 ? terms.length + pairWords.indexOf(word) : k] as Postings;
-    };
+    // Every word of the question is looked up: its stop words too, for pairs and quoted runs.
+    const loaded = [...new Set([...terms, ...asked])];
+    const lists = await Promise.all(loaded.map((word) => store.postings(word)));
+    const listOf = new Map(loaded.map((word, k) => [word, lists[k] as Postings]));
     const live = table.next - table.dead || 1;
     const weights = new Map<string, number>();
     const transcriptScores = new Map<DocTranscript, number>();
@@ -357,12 +356,12 @@ export function createTranscriptIndex(
     });
     // The best segments also score the question's word pairs they hold side by side (a phrase).
     const pairWeight = Math.max(1, ...weights.values());
-    const best = new Map<DocTranscript, { doc: number; score: number }>();
+    const best = new Map<DocTranscript, { doc: number; quoted: number; score: number }>();
     const ranked = [...segmentScores].sort((a, b) => b[1] - a[1]).slice(0, PAIR_CANDIDATES);
     for (const [doc, termScore] of ranked) {
       const t = store.locate(table, doc) as DocTranscript;
       const positions = (word: string) => {
-        const list = listOf(word);
+        const list = listOf.get(word) ?? NO_POSTINGS;
         const i = seek(list, doc, 0);
         return list.docs[i] === doc ? positionsOf(list, i) : NO_POSTINGS.positions;
       };
@@ -372,8 +371,17 @@ export function createTranscriptIndex(
         for (const position of positions(a)) if (after.includes(position + 1)) together++;
       }
       const score = termScore + together * pairWeight;
+      // The question's words said as it says them (a quotation) outrank any number of its words
+      // said apart: a transcript repeating pieces of a phrase must not beat the one that says it.
+      const phrase = quotedWords(asked, positions);
       const current = best.get(t);
-      if (!current || score > current.score) best.set(t, { doc, score });
+      if (
+        !current ||
+        phrase > current.quoted ||
+        (phrase === current.quoted && score > current.score)
+      ) {
+        best.set(t, { doc, quoted: phrase, score });
+      }
     }
     const picked = [...best]
       .map(([t, segment]) => ({
@@ -381,7 +389,12 @@ export function createTranscriptIndex(
         segment,
         score: segment.score * 2 + (transcriptScores.get(t) ?? 0),
       }))
-      .sort((a, b) => b.score - a.score || b.t.created_at.localeCompare(a.t.created_at))
+      .sort(
+        (a, b) =>
+          b.segment.quoted - a.segment.quoted ||
+          b.score - a.score ||
+          b.t.created_at.localeCompare(a.t.created_at),
+      )
       .slice(0, options.limit ?? 5);
     const segments = await store.segmentsOf(picked.map(({ t }) => t));
     return picked.map(({ t, segment, score }) => ({

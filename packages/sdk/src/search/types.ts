@@ -96,6 +96,10 @@ export interface PickedTranscript {
   title: string;
   /** Start of the segment that matched the question best. */
   start_s: number;
+  /**
+   * The words' weight in the transcript; comparable only within one call. The list's order is the
+   * ranking: a transcript quoting more of the question's words, in its order, comes first.
+   */
   score: number;
 }
 
@@ -121,7 +125,10 @@ export interface TranscriptIndex {
    * this order), best first. Does not sync.
    */
   search(query: string, options?: SearchOptions): Promise<SearchHit[]>;
-  /** The transcripts that match a question best (any of its words, rarer words weigh more). */
+  /**
+   * The transcripts that match a question best: one that quotes more of it (its words in its
+   * order) first, then by its words, rarer words weighing more.
+   */
   pickTranscripts(question: string, options?: PickOptions): Promise<PickedTranscript[]>;
   /** Counts and size, without syncing. */
   stats(): Promise<IndexStats>;

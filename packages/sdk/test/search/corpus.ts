@@ -63,12 +63,13 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?
  * middle that occurs in no other segment of the corpus, with that segment.
  */
 export function uniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript) {
-  const found = findUniquePhrase(corpus, target);
+  const found = ownPhrase(corpus, target);
   if (!found) throw new Error(`no run of 6 to 14 words occurs in ${target.id} alone`);
   return found;
 }
 
-function findUniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript) {
+/** `uniquePhrase`, or undefined when `target` has no phrase of its own. */
+export function ownPhrase(corpus: CorpusTranscript[], target: CorpusTranscript) {
   for (let length = 6; length <= 14; length += 2) {
     const found = uniqueRun(corpus, target, length);
     if (found) return found;
@@ -83,13 +84,20 @@ function findUniquePhrase(corpus: CorpusTranscript[], target: CorpusTranscript) 
 export function distinctTarget(corpus: CorpusTranscript[], from: number): CorpusTranscript {
   for (let at = from; at < corpus.length + from; at++) {
     const candidate = corpus[at % corpus.length] as CorpusTranscript;
-    if (findUniquePhrase(corpus, candidate)) return candidate;
+    if (ownPhrase(corpus, candidate)) return candidate;
   }
   throw new Error('no transcript of the corpus has a phrase of its own');
 }
 
+/** Every segment's words of a corpus, space-delimited (kept: asked for each target in turn). */
+const segmentTexts = new WeakMap<CorpusTranscript[], string[]>();
+
 function uniqueRun(corpus: CorpusTranscript[], target: CorpusTranscript, length: number) {
-  const everyText = corpus.flatMap((t) => t.segments.map((s) => ` ${wordsOf(s.text).join(' ')} `));
+  let everyText = segmentTexts.get(corpus);
+  if (!everyText) {
+    everyText = corpus.flatMap((t) => t.segments.map((s) => ` ${wordsOf(s.text).join(' ')} `));
+    segmentTexts.set(corpus, everyText);
+  }
   const middle = Math.floor(target.segments.length / 2);
   const order = target.segments
     .map((segment, i) => ({ segment, distance: Math.abs(i - middle) }))

@@ -16,6 +16,7 @@ import { createFileIndexStorage, indexFolderFor } from '../../src/search/node/in
 import {
   type CorpusTranscript,
   distinctTarget,
+  ownPhrase,
   readCorpus,
   seedDistinct,
   uniquePhrase,
@@ -89,6 +90,22 @@ describe('createTranscriptIndex', () => {
       quoted.some((hit) => hit.transcript_id === target.id && hit.start_s === segment.start_s),
     ).toBe(false);
     expect((await index.search(`"${phrase}"`))[0]?.transcript_id).toBe(target.id);
+  });
+
+  test('asked about a phrase one transcript alone says, pickTranscripts puts that transcript first (each of the 300 that has one)', async () => {
+    const misses: string[] = [];
+    let asked = 0;
+    for (const t of corpus) {
+      const own = ownPhrase(corpus, t);
+      if (!own) continue;
+      const { phrase, segment } = own;
+      const [first] = await index.pickTranscripts(`What did they say about ${phrase}?`);
+      asked++;
+      if (first?.transcript_id !== t.id || first.start_s !== segment.start_s)
+        misses.push(`"${phrase}": ${t.id} at ${segment.start_s}, got ${JSON.stringify(first)}`);
+    }
+    expect(asked).toBeGreaterThan(250);
+    expect(misses).toEqual([]);
   });
 
   test('a new transcript is found on the next search, and only its text is fetched', async () => {
