@@ -86,12 +86,16 @@ test('another client holds 9 of 10 slots: 12 files finish at the full stated rat
   const others = inits.slice(0, LIMIT - 1).map(receivedAt);
   const batch = inits.slice(LIMIT - 1).filter((r) => r.status === 200);
   expect(batch).toHaveLength(12);
+  // Timed from the batch's first upload-init: the CLI's start-up (seconds on a loaded machine)
+  // is not the pacing under test.
+  const first = Math.min(...batch.map(receivedAt));
+  expect(first).toBeGreaterThanOrEqual(start);
   const last = Math.max(...batch.map(receivedAt));
-  const ideal = idealTimes(others, 12, start, WINDOW_S * 1000).at(-1) as number;
-  const ratio = (last - start) / (ideal - start);
+  const ideal = idealTimes(others, 12, first, WINDOW_S * 1000).at(-1) as number;
+  const ratio = (last - first) / (ideal - first);
   const refused = inits.filter((r) => r.status === 429).length;
   console.log(
-    `shared key: last upload-init ${((last - start) / 1000).toFixed(1)} s after the start, ideal ${((ideal - start) / 1000).toFixed(1)} s: ${ratio.toFixed(3)}×; ${refused} answered 429`,
+    `shared key: last upload-init ${((last - first) / 1000).toFixed(1)} s after the first, ideal ${((ideal - first) / 1000).toFixed(1)} s: ${ratio.toFixed(3)}×; ${refused} answered 429`,
   );
   expect(ratio).toBeLessThanOrEqual(1.1);
 
