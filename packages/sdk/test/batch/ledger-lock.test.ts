@@ -111,6 +111,28 @@ describe('the journal ledger lock', () => {
     }
   });
 
+  test('a holder killed while another process watches its lock is taken over at once, not after the lease', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'scribekit-ledger-'));
+    // A live process the lock names; it never renews, so the opener watches it for the lease.
+    const holder = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const path = join(dir, 'ledger.jsonl');
+      const since = new Date().toISOString();
+      await writeFile(`${path}.lock`, JSON.stringify({ pid: holder.pid, host: hostname(), since }));
+      const started = Date.now();
+      // A lease of a minute: only noticing the death while watching makes this quick.
+      const opening = openJournalLedger(path, { lockLeaseMs: 60_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      holder.kill('SIGKILL');
+      const ledger = await opening;
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await ledger.close();
+    } finally {
+      holder.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a fresh lock of a live process that is never renewed is taken over once its lease ends', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'scribekit-ledger-'));
     try {

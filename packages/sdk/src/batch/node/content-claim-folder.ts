@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { sleep } from '../../internal/sleep.js';
 import type { ContentClaim, ContentClaims } from '../content-claims.js';
+import { isGone } from './process-gone.js';
 
 /** Default lease of a content claim: a holder that stops renewing it for this long is taken to be dead. */
 export const DEFAULT_CONTENT_LEASE_MS = 10_000;
@@ -24,15 +25,13 @@ export interface ContentClaimFolderOptions {
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
 
-/** True when the claim names a process of this host that no longer exists. */
+/** True when the claim names a process of this host that no longer exists (or is a zombie). */
 async function holderIsGone(path: string): Promise<boolean> {
   try {
     const { pid, host } = JSON.parse(await readFile(path, 'utf8'));
-    if (host !== hostname() || !Number.isInteger(pid)) return false;
-    process.kill(pid, 0);
+    return host === hostname() && Number.isInteger(pid) && isGone(pid);
+  } catch {
     return false;
-  } catch (error) {
-    return isCode(error, 'ESRCH');
   }
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import { isGone } from './process-gone.js';
 
 /** How long a lock stays its holder's without being renewed (default of `LockOptions.leaseMs`). */
 export const LEDGER_LEASE_MS = 10_000;
@@ -63,23 +63,6 @@ interface Seen {
 
 // Locks this process holds, by path: a second open in the same process is refused at once.
 const held = new Set<string>();
-
-/** Whether a process of this host has ended: no such PID, or (Linux) one being torn down. */
-function isGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-  // A process killed with -9 answers signal 0 until its parent reaps it: a zombie (Z) or dead
-  // (X) in /proc is gone all the same. Elsewhere the lease decides.
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
-  } catch {
-    return false;
-  }
-}
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -166,12 +149,14 @@ async function judge(
   const owner = current.owner as LockOwner;
   if (Date.now() - current.renewedMs > leaseMs) return 'stale';
   if (owner.host === host && (owner.pid === process.pid || isGone(owner.pid))) return 'stale';
-  // Its holder renews it every fifth of the lease: watch until it does, or the lease runs out.
+  // Its holder renews it every fifth of the lease: watch until it does, or the lease runs out,
+  // or the holder dies meanwhile (a kill -9 while this watches is taken over at once too).
   while (Date.now() - current.renewedMs <= leaseMs) {
     await pause(Math.min(250, leaseMs / 10));
     const now = await look(lockPath);
     if (!now) return 'stale';
     if (now.text !== current.text || now.renewedMs !== current.renewedMs) return 'alive';
+    if (owner.host === host && isGone(owner.pid)) return 'stale';
   }
   return 'stale';
 }
