@@ -153,7 +153,8 @@ test('one upload-init answered 12 s late holds only its slot: the others go out 
     `head of line: ${meanwhile} of 19 other upload-inits went out during the slow one's ${slow.duration_ms} ms (blocked: 0)`,
   );
   // 10 per 5 s with one slot held 12 s: up to 19 (9 at once, the rest as the window moves on,
-  // as fast as 4 workers finish items); blocked behind it, 0.
-  expect(meanwhile).toBeGreaterThanOrEqual(5);
+  // as fast as 4 workers finish items): 12-15 here alone, 3-7 beside the other suites on two
+  // cores; blocked behind it, 0.
+  expect(meanwhile).toBeGreaterThanOrEqual(3);
   await slowSandbox.close();
 }, 90_000);
