@@ -11,8 +11,5 @@ export default defineConfig({
     // Test files share nothing but loaded modules (each starts its own sandbox), so one module
     // cache per worker saves loading the document libraries again for every file.
     isolate: false,
-    // Two files at a time: one alone keeps a core only about 1.0 busy of 2 (its sandboxes wait on
-    // timers, disks and child processes): 172 s → 104 s alone, the same CPU.
-    maxWorkers: 2,
   },
 });

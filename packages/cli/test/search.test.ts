@@ -256,12 +256,11 @@ describe('scribekit search', () => {
       `CPU medians: --version ${median(version)} s, search --offline ${median(offline)} s (${ratio.toFixed(2)}×), search with its sync ${median(online)} s (${(median(online) / median(version)).toFixed(2)}×)`,
     );
     // The budget is 1.5× (`pnpm --filter @scribekit/cli bench:search` measures it at 1,000 hours:
-    // 1.49× wall, 1.51× CPU). Here, on 300 transcripts, an offline search costs 1.3–1.46× the CPU of
-    // `--version` on a loaded machine; one that loaded the SDK client or went to the network costs
-    // 3.5× and more (the search with its sync, above, is 3.7×).
-    // CPU time of the same machine in the same minutes: the bound between the two holds when
-    // other work slows both.
-    expect(ratio).toBeLessThan(2.2);
+    // 1.49× wall, 1.51× CPU). Here, on 300 transcripts, an offline search costs 1.6–2.24× the CPU
+    // of `--version` beside the other suites on two cores (CPU time is not free of the load: caches
+    // and frequency); one that loaded the SDK client or went to the network costs 3.5× and more
+    // (the search with its sync, above, reads 5.9–7.4×). The bound sits between the two.
+    expect(ratio).toBeLessThan(2.8);
   });
 });
 
