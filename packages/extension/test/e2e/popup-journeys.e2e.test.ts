@@ -271,12 +271,24 @@ describe('context menu confirmation (item 5)', () => {
       'Send a recording bot into this meeting?',
     );
     const ops = operationsFor(slow.apiKey, slow.baseUrl);
-    const before = (await ops.listRecordings()).length;
+    const before = new Set((await ops.listRecordings()).map((job) => job.id));
     await page.getByRole('button', { name: 'Send recording bot' }).click();
     await page.getByTestId('meeting-job').waitFor();
-    const jobs = await ops.listRecordings();
-    expect(jobs.length).toBe(before + 1);
-    await ops.cancelRecording(jobs[0]?.id ?? '');
+    // One click, one bot in this meeting (judged by id: other tests' bots come and go meanwhile,
+    // and a loaded machine may list the new one a moment after the page shows it).
+    const sent = async () =>
+      (await ops.listRecordings()).filter((job) => !before.has(job.id) && job.meet_url === link);
+    const [job] = await eventually(
+      async () => {
+        const found = await sent();
+        return found.length > 0 ? found : undefined;
+      },
+      10_000,
+      'the bot sent to the meeting',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await sent()).toHaveLength(1);
+    await ops.cancelRecording(job?.id ?? '');
   });
 });
 
