@@ -7,7 +7,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { bin } from './support/build-once.js';
 import { writeRecordings } from './support/media.js';
 import { startRedis } from './support/redis-server.js';
-import { operator, requestLog, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import {
+  type LoggedRequest,
+  operator,
+  receivedAt,
+  requestLog,
+  sandboxEnv,
+  startTestSandbox,
+} from './support/sandbox.js';
 import { scratchDir } from './support/scratch.js';
 import { run } from './support/test-io.js';
 
@@ -213,7 +220,7 @@ test('a worker killed while its upload-init hangs: the slot frees within --lock-
   const log = await requestLog(sandbox);
   const arrivals = log
     .filter((r) => r.method === 'POST' && r.path === '/api/v1/files/upload-init')
-    .map((r) => Date.parse(r.at) - r.duration_ms)
+    .map(receivedAt)
     .filter((arrived) => arrived > killedAt)
     .sort((a, b) => a - b);
   const next = (arrivals[0] as number) - killedAt;
@@ -259,10 +266,10 @@ test('a fleet: one upload-init answered late holds only its slot, the other jobs
   );
   const slow = inits.find((r) => r.duration_ms >= SLOW_MS - 100);
   expect(slow).toBeDefined();
-  const from = Date.parse(slow?.at as string) - (slow?.duration_ms as number);
+  const from = receivedAt(slow as LoggedRequest);
   const until = Date.parse(slow?.at as string);
   const meanwhile = inits.filter((r) => {
-    const arrived = Date.parse(r.at) - r.duration_ms;
+    const arrived = receivedAt(r);
     return r !== slow && arrived > from && arrived < until;
   }).length;
   console.log(

@@ -6,7 +6,13 @@ import { DEFAULT_CONTENT_LEASE_MS } from '@scribekit/sdk/batch/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startMcpClient, textOf } from './support/mcp-client.js';
 import { writeRecordings } from './support/media.js';
-import { operator, requestLog, sandboxEnv, startTestSandbox } from './support/sandbox.js';
+import {
+  operator,
+  receivedAt,
+  requestLog,
+  sandboxEnv,
+  startTestSandbox,
+} from './support/sandbox.js';
 import { scratchDir } from './support/scratch.js';
 
 let sandbox: Sandbox;
@@ -95,7 +101,7 @@ test('a server killed (SIGKILL) while it holds the claim: the other takes the up
     const takenOverAt = Math.min(
       ...(await uploadInits())
         .filter((r) => r.status === 200)
-        .map((r) => Date.parse(r.at) - r.duration_ms)
+        .map(receivedAt)
         .filter((at) => at >= killedAt),
     );
     console.log(

@@ -8,6 +8,7 @@ import { writeRecordings } from './support/media.js';
 import {
   type LoggedRequest,
   operator,
+  receivedAt,
   requestLog,
   sandboxEnv,
   startTestSandbox,
@@ -29,8 +30,6 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 const isInit = (r: LoggedRequest) => r.method === 'POST' && r.path === '/api/v1/files/upload-init';
-/** When the service received a request (the log's time is when it answered). */
-const receivedAt = (r: LoggedRequest) => Date.parse(r.at) - r.duration_ms;
 
 /** Another client of the key: one plain upload-init, as any program using the API would send. */
 async function otherClientInit(name: string): Promise<number> {

@@ -46,6 +46,9 @@ export interface LoggedRequest {
   duration_ms: number;
 }
 
+/** When the sandbox received a logged request (the log's time is when it answered). */
+export const receivedAt = (r: LoggedRequest) => Date.parse(r.at) - r.duration_ms;
+
 /** The sandbox's request log (the last 1 000 requests, oldest first). */
 export const requestLog = async (sandbox: Sandbox) =>
   (await operator<{ items: LoggedRequest[] }>(sandbox, 'GET', '/requests?limit=1000')).items;
