@@ -331,16 +331,16 @@ export function createTranscriptIndex(
     });
     const table = await store.docs();
     // Every word of the question is looked up: its stop words too, for pairs and quoted runs.
-    const loaded = [...new Set([...terms, ...asked])];
+    const loaded = [...new Set(asked)];
     const lists = await Promise.all(loaded.map((word) => store.postings(word)));
     const listOf = new Map(loaded.map((word, k) => [word, lists[k] as Postings]));
     const live = table.next - table.dead || 1;
     const weights = new Map<string, number>();
     const transcriptScores = new Map<DocTranscript, number>();
     const segmentScores = new Map<number, number>();
-    terms.forEach((term, k) => {
-      const { docs } = lists[k] as Postings;
-      if (docs.length === 0) return;
+    for (const term of terms) {
+      const { docs } = listOf.get(term) as Postings;
+      if (docs.length === 0) continue;
       const weight = Math.log(1 + live / docs.length); // rarer words say more
       weights.set(term, weight);
       const perTranscript = new Map<DocTranscript, number>();
@@ -353,18 +353,22 @@ export function createTranscriptIndex(
       for (const [t, count] of perTranscript) {
         transcriptScores.set(t, (transcriptScores.get(t) ?? 0) + weight * (1 + Math.log(count)));
       }
-    });
+    }
     // The best segments also score the question's word pairs they hold side by side (a phrase).
     const pairWeight = Math.max(1, ...weights.values());
     const best = new Map<DocTranscript, { doc: number; quoted: number; score: number }>();
     const ranked = [...segmentScores].sort((a, b) => b[1] - a[1]).slice(0, PAIR_CANDIDATES);
     for (const [doc, termScore] of ranked) {
       const t = store.locate(table, doc) as DocTranscript;
-      const positions = (word: string) => {
-        const list = listOf.get(word) ?? NO_POSTINGS;
-        const i = seek(list, doc, 0);
-        return list.docs[i] === doc ? positionsOf(list, i) : NO_POSTINGS.positions;
-      };
+      // Each word's positions in this segment, looked up once for the pairs and the quoted run.
+      const inSegment = new Map(
+        loaded.map((word) => {
+          const list = listOf.get(word) as Postings;
+          const i = seek(list, doc, 0);
+          return [word, list.docs[i] === doc ? positionsOf(list, i) : NO_POSTINGS.positions];
+        }),
+      );
+      const positions = (word: string) => inSegment.get(word) as Int32Array;
       let together = 0;
       for (const [a, b] of pairs) {
         const after = positions(b);
