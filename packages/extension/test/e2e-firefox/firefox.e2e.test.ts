@@ -140,12 +140,18 @@ describe('Firefox ESR', () => {
     ).toMatch(/^https:\/\/vimeo\.com\/76979871#t=\d+s$/);
 
     await firefox.evaluate(page, "document.querySelector('button[data-format=txt]').click()");
-    const file = await eventually(
-      async () => (await readdir(firefox.downloads)).find((name) => name.endsWith('.txt')),
+    // Firefox writes a download under a random temporary name and renames it once it is complete,
+    // so the folder is read until it holds the finished file alone (then checked, for a clear diff).
+    const file = 'Vimeo recording 76979871.txt';
+    await eventually(
+      async () => {
+        const names = await readdir(firefox.downloads);
+        return names.length === 1 && names[0] === file ? true : undefined;
+      },
       30_000,
       'the download',
-    );
-    expect(file).toBe('Vimeo recording 76979871.txt');
+    ).catch(() => undefined);
+    expect(await readdir(firefox.downloads)).toEqual([file]);
     const text = await eventually(async () => {
       const content = await readFile(join(firefox.downloads, file), 'utf8');
       return content.length > 0 ? content : undefined;

@@ -7,6 +7,9 @@ import { type ExtensionBrowser, launchExtensionBrowser } from './support/extensi
 import { enabledButtons, popupOn } from './support/popup-on.js';
 import { saveSettings } from './support/save-settings.js';
 
+// What the popup's own page offers (the extension's types are not in the tests' program).
+declare const chrome: { extension: { getViews(filter: { type: 'popup' }): Window[] } };
+
 // Issue 22 item 1 in the real popup of the built extension (Chromium, headless): one click is
 // one job whatever happens to the popup. The sandbox's create is slowed by a fault so the start
 // is still on its way while the popup closes, reopens, is clicked twice or opened twice.
@@ -110,33 +113,20 @@ describe('one click, one job (issue 22 item 1)', () => {
     expect(await enabledButtons(one)).toContain('Transcribe this page');
     expect(await enabledButtons(two)).toContain('Transcribe this page');
 
-    // Both clicks at the same moment (the popups share the machine's clock), before either
-    // popup can hear of the other's start: the background must refuse one of them. Each popup is
-    // armed first, well ahead of the moment (a busy machine is slow to reach a popup).
-    const at = Date.now() + 2_000;
-    const left = await Promise.all(
-      [one, two].map((popup) =>
-        popup.evaluate((when) => {
-          const armed = window as unknown as { timedClick?: Promise<boolean> };
-          armed.timedClick = new Promise<boolean>((resolve) => {
-            setTimeout(() => {
-              const button = [...document.querySelectorAll('button')].find(
-                (item) => item.textContent?.trim() === 'Transcribe this page',
-              );
-              button?.click();
-              resolve(button !== undefined);
-            }, when - Date.now());
-          });
-          return when - Date.now();
-        }, at),
-      ),
-    );
-    expect(Math.min(...left), 'both popups armed before the moment').toBeGreaterThan(0);
-    const clicked = await Promise.all(
-      [one, two].map((popup) =>
-        popup.evaluate(() => (window as unknown as { timedClick: Promise<boolean> }).timedClick),
-      ),
-    );
+    // Both clicks in one task, before either popup can hear of the other's start: the background
+    // must refuse one of them. The two popups are pages of one extension process, so the first can
+    // reach the second's button (timers in two popups drift apart on a busy machine, and a late
+    // second click would only meet the first's broadcast, not the race).
+    const clicked = await one.evaluate(() => {
+      const views = chrome.extension.getViews({ type: 'popup' });
+      return views.map((view) => {
+        const button = [...view.document.querySelectorAll('button')].find(
+          (item) => item.textContent?.trim() === 'Transcribe this page',
+        );
+        button?.click();
+        return button !== undefined;
+      });
+    });
     expect(clicked).toEqual([true, true]);
     for (const popup of [one, two]) {
       await popup.waitFor(confirmedRow, undefined, CREATE_DELAY_MS + 10_000);
