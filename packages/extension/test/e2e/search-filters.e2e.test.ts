@@ -223,10 +223,16 @@ describe('search filters', () => {
         .sort(),
     );
     expect(new URL(page.url()).searchParams.get('speaker')).toBe(chosen);
-    const asked = sandbox
-      .requests({ method: 'GET', path: '/api/v1/transcripts/' })
-      .filter((r) => r.query.speaker);
-    expect(asked.at(-1)?.query.speaker).toBe(chosen);
+    // The list asks the service once typing pauses; the sandbox logs a request once answered.
+    await expect
+      .poll(
+        () =>
+          sandbox
+            .requests({ method: 'GET', path: '/api/v1/transcripts/' })
+            .filter((r) => r.query.speaker)
+            .at(-1)?.query.speaker,
+      )
+      .toBe(chosen);
     await page.screenshot({ path: join(SCREENSHOTS, 'all-transcripts-search-filters.png') });
 
     // A bad "since" from a hand-made address is a clear error, not a crash.
