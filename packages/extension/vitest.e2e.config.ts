@@ -14,5 +14,8 @@ export default defineConfig({
     // Two files at a time: an e2e file mostly waits (on the sandbox's clock, on the browser),
     // using about half a core, so two keep the machine's two cores busy without crowding them.
     maxWorkers: 2,
+    // Test files share nothing but loaded modules (each starts its own sandbox and browser), so
+    // one module cache per worker saves loading Playwright, the sandbox and WXT again per file.
+    isolate: false,
   },
 });

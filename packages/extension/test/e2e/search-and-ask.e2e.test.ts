@@ -128,8 +128,9 @@ describe('search inside transcripts', () => {
     const href = (await first.getByRole('link').getAttribute('href')) ?? '';
     expect(new URL(href).searchParams.get('id')).toBe(owner.id);
     expect(Number(new URL(href).searchParams.get('t'))).toBeCloseTo(segment.start_s, 1);
-    // The title list below still answers the title search (none of the titles says it).
-    expect(await page.getByTestId('range').innerText()).toBe('No transcript matches.');
+    // The title list below still answers the title search (none of the titles says it), once
+    // typing pauses: it asks the service after the lines found here are shown.
+    await expect.poll(() => page.getByTestId('range').innerText()).toBe('No transcript matches.');
 
     await page.screenshot({ path: join(SCREENSHOTS, 'all-transcripts-search.png') });
 
