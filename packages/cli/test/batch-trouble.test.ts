@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Sandbox } from '@scribekit/sandbox';
 import { openJournalLedger } from '@scribekit/sdk/batch/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clock } from '../src/batch/clock.js';
 import { runCli } from '../src/run-cli.js';
 import { writeRecordings } from './support/media.js';
 import {
@@ -167,6 +168,47 @@ describe('an unreachable service', () => {
     } finally {
       await ledger.close();
     }
+  });
+});
+
+describe('a run that ended while its create was being handled', () => {
+  test('the rerun says it waits for the unanswered create, then finds it: one import, not two', async () => {
+    const root = scratchDir('scribekit-trouble');
+    const url = 'https://media.example.com/crashed.mp3';
+    await operator(sandbox, 'POST', '/reset');
+    // What a run killed a minute ago left: the import's intent on record, and the create it sent
+    // still being handled by the service (it is made 2 s from now).
+    mkdirSync(join(root, 'out'));
+    const ledger = await openJournalLedger(join(root, 'out', '.scribekit-batch.jsonl'));
+    const sentAt = Date.now() - 58_000;
+    try {
+      await ledger.record(url, { type: 'item', kind: 'url', name: 'crashed', url });
+      await ledger.record(url, { type: 'import-intent', at: sentAt });
+    } finally {
+      await ledger.close();
+    }
+    await operator(sandbox, 'POST', '/faults', {
+      match: { method: 'POST', path: '/api/v1/source-imports/' },
+      effect: { delay_ms: 2_000 },
+    });
+    const landing = fetch(`${sandbox.baseUrl}/api/v1/source-imports/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandbox.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url }),
+    });
+
+    const rerun = await run(['transcribe', url, '--out', 'out'], { env, cwd: root });
+    expect((await landing).ok).toBe(true);
+    expect(rerun.code).toBe(0);
+    // The client's 60 s limit for the lost attempt and a second: until then it may still be made.
+    expect(rerun.stderr).toContain(
+      `› crashed: an earlier run's import request got no answer; waiting until ${clock(sentAt + 61_000)} in case the service made it (nothing is made twice)`,
+    );
+    expect(rerun.stdout).toContain('✔ crashed  crashed.txt');
+    const creates = (await requests()).filter(
+      (r) => r.method === 'POST' && r.path === '/api/v1/source-imports/',
+    );
+    expect(creates).toHaveLength(1);
   });
 });
 

@@ -70,6 +70,9 @@ export const say = {
   serviceReachable(io: Io, event: BatchEvents['serviceReachable']): string {
     return `${io.style.ok} The service answers again after ${span(event.downMs)}; carrying on`;
   },
+  createInDoubt(io: Io, event: BatchEvents['createInDoubt']): string {
+    return `${io.style.step} ${event.name}: an earlier run's ${event.resource} request got no answer; waiting until ${clock(event.until)} in case the service made it (nothing is made twice)`;
+  },
 };
 
 /**
@@ -95,6 +98,7 @@ export function lineView(io: Io, batch: BatchSource, json: boolean, outDir: stri
     batch.on('itemParked', (event) => out(io, eventLine('itemParked', event)));
     batch.on('serviceUnreachable', (event) => out(io, eventLine('serviceUnreachable', event)));
     batch.on('serviceReachable', (event) => out(io, eventLine('serviceReachable', event)));
+    batch.on('createInDoubt', (event) => out(io, eventLine('createInDoubt', event)));
     return {
       finish(summary) {
         if (summary) out(io, eventLine('summary', summary));
@@ -114,6 +118,7 @@ export function lineView(io: Io, batch: BatchSource, json: boolean, outDir: stri
     lastOutageLine = line;
   });
   batch.on('serviceReachable', (event) => err(io, say.serviceReachable(io, event)));
+  batch.on('createInDoubt', (event) => err(io, say.createInDoubt(io, event)));
   return {
     finish(summary) {
       if (summary) err(io, summaryLine(io, summary));

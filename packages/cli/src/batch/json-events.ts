@@ -39,6 +39,8 @@ export interface TranscribeEvents {
   serviceUnreachable: BatchEvents['serviceUnreachable'];
   /** The service answers again; the batch carries on. */
   serviceReachable: BatchEvents['serviceReachable'];
+  /** A resumed item waits until `until` for a create (`resource`) an earlier run sent without an answer, then looks once more before creating. */
+  createInDoubt: BatchEvents['createInDoubt'];
   /** Last, when the batch ended: counts of the items. */
   summary: BatchSummary;
   /**

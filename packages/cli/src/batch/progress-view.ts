@@ -223,6 +223,7 @@ export function progressView(
     log(say.serviceReachable(io, event));
     replan();
   });
+  batch.on('createInDoubt', (event) => log(say.createInDoubt(io, event)));
   return {
     finish(summary) {
       // stop() drops lines logged since the last redraw: draw once more so none is lost.

@@ -89,6 +89,12 @@ export async function runWorker(options: WorkerOptions): Promise<number> {
           ? out(io, JSON.stringify({ event: 'serviceUnreachable', ...event }))
           : err(io, say.serviceUnreachable(io, event)),
       );
+      // A dead worker's heir waits out the create it left unanswered: said, not silent.
+      batch.on('createInDoubt', (event) =>
+        options.json
+          ? out(io, JSON.stringify({ event: 'createInDoubt', ...event }))
+          : err(io, say.createInDoubt(io, event)),
+      );
       running.add(batch);
       const outcome = await batch
         .processItem(toItem(item))

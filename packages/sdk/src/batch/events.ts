@@ -70,6 +70,18 @@ export interface BatchEvents {
   diskFull: { error: import('./disk-full.js').DiskFullError };
   /** The service answers again after being unreachable since `since`; the batch carries on. */
   serviceReachable: { since: number; downMs: number };
+  /**
+   * An earlier run sent a create (`resource`) at `sentAt` and ended before its answer, and the
+   * service has no such resource yet: the request may still be handled until `until`, so the item
+   * waits until then and looks once more before it creates (nothing is made twice).
+   */
+  createInDoubt: {
+    itemId: string;
+    name: string;
+    resource: 'import' | 'transcript' | 'export';
+    sentAt: number;
+    until: number;
+  };
 }
 
 /** A listener of one event. */

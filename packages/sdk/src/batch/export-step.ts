@@ -88,7 +88,7 @@ async function startExport(
     const known = run.record.exports?.[format];
     if (known?.exportId) return known.exportId;
     if (known) {
-      const found = await findUnansweredCreate(run, known.at, () =>
+      const found = await findUnansweredCreate(run, 'export', known.at, () =>
         findExport(run, transcriptId, format),
       );
       if (found) {

@@ -24,7 +24,7 @@ export async function ensureImported(run: ItemRun, item: UrlItem): Promise<strin
       let importId = run.record.import?.importId;
       const intentAt = run.record.import?.at;
       if (!importId && intentAt !== undefined) {
-        importId = await findUnansweredCreate(run, intentAt, () =>
+        importId = await findUnansweredCreate(run, 'import', intentAt, () =>
           findImport(run, item.url, intentAt - CLOCK_SLACK_MS),
         );
         if (importId) await run.step({ type: 'import-started', importId });

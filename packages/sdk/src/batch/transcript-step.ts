@@ -15,7 +15,7 @@ export async function ensureTranscript(run: ItemRun, fileId: string): Promise<st
     try {
       if (known?.at !== undefined) {
         const since = known.at - CLOCK_SLACK_MS;
-        const found = await findUnansweredCreate(run, known.at, () =>
+        const found = await findUnansweredCreate(run, 'transcript', known.at, () =>
           findTranscriptOfFile(run, fileId, since),
         );
         if (found) {

@@ -1,6 +1,7 @@
 import { makeWav } from '@scribekit/sandbox';
 import { describe, expect, test } from 'vitest';
 import {
+  type BatchEvents,
   blobItem,
   createBatch,
   createMemoryLedger,
@@ -12,6 +13,16 @@ import { injectFault, sha256Hex, testClient } from '../integration/helpers.js';
 const posts = (sent: Request[], path: RegExp) =>
   sent.filter((request) => request.method === 'POST' && path.test(new URL(request.url).pathname))
     .length;
+
+/** The `createInDoubt` events a batch sends: what a resumed item says while it waits. */
+function doubts(batch: ReturnType<typeof createBatch>) {
+  const said: BatchEvents['createInDoubt'][] = [];
+  batch.on('createInDoubt', (event) => said.push(event));
+  return said;
+}
+
+/** When a create sent at `sentAt` can no longer be handled: its attempt's limit and a second. */
+const decidableAt = (sentAt: number) => sentAt + ATTEMPT_MS + 1_000;
 
 // The client's time limit per attempt in these tests: long enough that a create the loaded
 // sandbox handles slowly is still answered within it (1 s was not, at load 20).
@@ -64,9 +75,12 @@ describe('batch engine after a crash', () => {
 
     const output = memoryOutput();
     const batch = createBatch({ scribekit, ledger, output, pollIntervalMs: 50 });
+    const said = doubts(batch);
     const summary = await batch.run([urlItem(url, { name: 'video' })]);
     expect(summary.done).toBe(1);
     expect(posts(sent, /\/source-imports\/$/)).toBe(0);
+    // Found at once: no wait, nothing to say.
+    expect(said).toEqual([]);
     const record = await ledger.get(url);
     expect(record?.import?.importId).toBe(lost.id);
     expect(output.files.has('video.txt')).toBe(true);
@@ -89,10 +103,21 @@ describe('batch engine after a crash', () => {
     sent.length = 0;
 
     const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const said = doubts(batch);
     const summary = await batch.run([urlItem(url, { name: 'late' })]);
     const lost = await landing;
     expect(summary.done).toBe(1);
     expect(posts(sent, /\/source-imports\/$/)).toBe(0);
+    // The wait is said, with when it ends.
+    expect(said).toEqual([
+      {
+        itemId: url,
+        name: 'late',
+        resource: 'import',
+        sentAt: intentAt,
+        until: decidableAt(intentAt),
+      },
+    ]);
     expect((await ledger.get(url))?.import?.importId).toBe(lost.id);
   });
 
@@ -114,11 +139,13 @@ describe('batch engine after a crash', () => {
     await ledger.record(url, { type: 'import-intent', at: intentAt });
 
     const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const said = doubts(batch);
     const summary = await batch.run([urlItem(url, { name: 'never-sent' })]);
     expect(summary.done).toBe(1);
     expect(createdAt).toHaveLength(1);
-    // Not sent before the lost attempt's time limit had passed.
-    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(ATTEMPT_MS);
+    // Not sent before the time the wait was said to end.
+    expect(said.map((event) => event.until)).toEqual([decidableAt(intentAt)]);
+    expect(createdAt[0]).toBeGreaterThanOrEqual(decidableAt(intentAt));
   });
 
   /** A ledger that recorded file `name` uploaded as `fileId`: what a crashed run left. */
@@ -147,17 +174,28 @@ describe('batch engine after a crash', () => {
       match: { method: 'POST', path: '/api/v1/transcripts/' },
       effect: { delay_ms: 800 },
     });
-    await ledger.record('late', { type: 'transcript-intent', at: Date.now() });
+    const intentAt = Date.now();
+    await ledger.record('late', { type: 'transcript-intent', at: intentAt });
     const landing = scribekit.transcripts.create({ file_id: file.file_id });
     sent.length = 0;
 
     const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const said = doubts(batch);
     const summary = await batch.run([
       blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), { id: 'late', name: 'late' }),
     ]);
     const lost = await landing;
     expect(summary.done).toBe(1);
     expect(posts(sent, /\/transcripts\/$/)).toBe(0);
+    expect(said).toEqual([
+      {
+        itemId: 'late',
+        name: 'late',
+        resource: 'transcript',
+        sentAt: intentAt,
+        until: decidableAt(intentAt),
+      },
+    ]);
     expect((await ledger.get('late'))?.transcript?.id).toBe(lost.id);
   });
 
@@ -178,12 +216,14 @@ describe('batch engine after a crash', () => {
     await ledger.record('unsent', { type: 'transcript-intent', at: intentAt });
 
     const batch = createBatch({ scribekit, ledger, output: memoryOutput(), pollIntervalMs: 50 });
+    const said = doubts(batch);
     const summary = await batch.run([
       blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), { id: 'unsent', name: 'unsent' }),
     ]);
     expect(summary.done).toBe(1);
     expect(createdAt).toHaveLength(1);
-    expect((createdAt[0] ?? 0) - intentAt).toBeGreaterThanOrEqual(ATTEMPT_MS);
+    expect(said.map((event) => event.until)).toEqual([decidableAt(intentAt)]);
+    expect(createdAt[0]).toBeGreaterThanOrEqual(decidableAt(intentAt));
   });
 
   test('an export still being made when the run crashed is waited for, then found: not created again', async () => {
@@ -200,12 +240,14 @@ describe('batch engine after a crash', () => {
       match: { method: 'POST', path: `/api/v1/transcripts/${transcript.id}/exports` },
       effect: { delay_ms: 800 },
     });
-    await ledger.record('late-export', { type: 'export-intent', format: 'txt', at: Date.now() });
+    const intentAt = Date.now();
+    await ledger.record('late-export', { type: 'export-intent', format: 'txt', at: intentAt });
     const landing = scribekit.exports.createTranscriptExport(transcript.id, { format: 'txt' });
     sent.length = 0;
 
     const output = memoryOutput();
     const batch = createBatch({ scribekit, ledger, output, pollIntervalMs: 50 });
+    const said = doubts(batch);
     const summary = await batch.run([
       blobItem(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
         id: 'late-export',
@@ -215,6 +257,9 @@ describe('batch engine after a crash', () => {
     const lost = await landing;
     expect(summary.done).toBe(1);
     expect(posts(sent, /\/exports$/)).toBe(0);
+    expect(said.map(({ resource, until }) => ({ resource, until }))).toEqual([
+      { resource: 'export', until: decidableAt(intentAt) },
+    ]);
     expect((await ledger.get('late-export'))?.exports?.txt?.exportId).toBe(lost.id);
     expect(output.files.get('late-export.txt')?.byteLength).toBeGreaterThan(0);
   });
