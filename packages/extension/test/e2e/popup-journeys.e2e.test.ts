@@ -300,13 +300,19 @@ describe('notifications (item 6)', () => {
     const created = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => ops.startImport({ url: `https://vimeo.com/7697987${n}` })),
     );
+    // A job is done once its transcript is (not when its import is): all five must be finished
+    // on the service before the background looks, or a loaded machine splits them over checks.
     await eventually(
       async () => {
         const states = await Promise.all(created.map((job) => ops.getImport(job.id)));
-        return states.every((job) => job.status === 'completed') || undefined;
+        if (!states.every((job) => job.status === 'completed' && job.transcript_id)) return;
+        const transcripts = await Promise.all(
+          states.map((job) => ops.transcriptStatus(job.transcript_id ?? '')),
+        );
+        return transcripts.every((transcript) => transcript.status === 'completed') || undefined;
       },
       20_000,
-      'the imports to complete on the service',
+      'the imports and their transcripts to complete on the service',
     );
     await restartWithJobs(
       browser,
