@@ -43,12 +43,17 @@ async function importsOf(url: string) {
 function watchCreates() {
   const creates: { path: string; key: string | null }[] = [];
   const spy: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && (path === IMPORTS || path === RECORDINGS)) {
-      creates.push({ path, key: request.headers.get('idempotency-key') });
+    // Read from a copy, sent as it came: undici loses the signal of a Request copied from another
+    // after a garbage collection (nodejs/undici#4068).
+    const { url, method, headers } =
+      input instanceof Request
+        ? input
+        : new Request(input, { method: init?.method ?? 'GET', headers: init?.headers ?? {} });
+    const path = new URL(url).pathname;
+    if (method === 'POST' && (path === IMPORTS || path === RECORDINGS)) {
+      creates.push({ path, key: headers.get('idempotency-key') });
     }
-    return fetch(request);
+    return fetch(input, init);
   };
   return { creates, fetch: spy };
 }

@@ -60,13 +60,21 @@ export function attemptTimeouts(
             reject(TIMED_OUT);
             own.abort(new DOMException(`attempt timed out after ${timeoutMs} ms`, 'TimeoutError'));
           });
+          // The caller's abort ends the wait itself: a fetch passed in may not see its signal
+          // (see untilAborted).
+          const onAbort = () => reject(own.signal.reason);
+          own.signal.addEventListener('abort', onAbort, { once: true });
+          const over = () => {
+            queue.meet(deadline);
+            own.signal.removeEventListener('abort', onAbort);
+          };
           sent.then(
             (value) => {
-              queue.meet(deadline);
+              over();
               resolve(value);
             },
             (error: unknown) => {
-              queue.meet(deadline);
+              over();
               reject(error);
             },
           );

@@ -1,6 +1,6 @@
 import type { RequestLog } from '../client.js';
 import { errorFromResponse, readErrorBody } from '../errors.js';
-import { abortError, throwIfAborted } from '../internal/abort.js';
+import { abortError, throwIfAborted, untilAborted } from '../internal/abort.js';
 import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus, transportError } from '../internal/retrying-fetch.js';
@@ -69,11 +69,11 @@ export async function putPart(
       // Not a stream of views (which would spare fetch its copy of the bytes): an upload origin
       // that answers before reading the body (403, 5xx) then looks like a dropped connection.
       const body = bytes as Uint8Array<ArrayBuffer> | Blob;
-      response = await context.fetch(address.url, {
-        method: 'PUT',
-        body,
-        signal: AbortSignal.any([signal, timeout]),
-      });
+      const attemptSignal = AbortSignal.any([signal, timeout]);
+      response = await untilAborted(
+        context.fetch(address.url, { method: 'PUT', body, signal: attemptSignal }),
+        attemptSignal,
+      );
     } catch (cause) {
       if (signal.aborted) throw abortError(signal);
       const timedOut = timeout.aborted;

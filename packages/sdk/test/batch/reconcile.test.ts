@@ -8,7 +8,7 @@ import {
   memoryOutput,
   urlItem,
 } from '../../src/batch/index.js';
-import { injectFault, sha256Hex, testClient } from '../integration/helpers.js';
+import { injectFault, requestOf, sha256Hex, testClient } from '../integration/helpers.js';
 
 const posts = (sent: Request[], path: RegExp) =>
   sent.filter((request) => request.method === 'POST' && path.test(new URL(request.url).pathname))
@@ -124,11 +124,11 @@ describe('batch engine after a crash', () => {
   test('an import that never reached the service is created once its attempt is out of time', async () => {
     const createdAt: number[] = [];
     const timed: typeof fetch = (input, init) => {
-      const request = new Request(input, init);
+      const request = requestOf(input, init);
       const path = new URL(request.url).pathname;
       if (request.method === 'POST' && path.endsWith('/source-imports/'))
         createdAt.push(Date.now());
-      return fetch(request);
+      return fetch(input, init);
     };
     const { scribekit } = testClient({ timeoutMs: ATTEMPT_MS, fetch: timed });
     const url = 'https://vimeo.com/76979002';
@@ -202,10 +202,10 @@ describe('batch engine after a crash', () => {
   test('a transcript create that never reached the service is sent once its attempt is out of time', async () => {
     const createdAt: number[] = [];
     const timed: typeof fetch = (input, init) => {
-      const request = new Request(input, init);
+      const request = requestOf(input, init);
       if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/transcripts/'))
         createdAt.push(Date.now());
-      return fetch(request);
+      return fetch(input, init);
     };
     const { scribekit } = testClient({ timeoutMs: ATTEMPT_MS, fetch: timed });
     const bytes = makeWav(3, 'reconcile-unsent-transcript');

@@ -11,14 +11,25 @@ import { fileSandbox } from './file-account.js';
 /** This test file's sandbox: an isolated account of the run's one sandbox. */
 export const sandbox = fileSandbox;
 
+/**
+ * What a request sent as `fetch(input, init)` is (URL, method, headers; no body), for a spy that
+ * then sends `input` and `init` as they came. Not `fetch(new Request(input, init))`: undici loses
+ * the signal of a Request copied from another after a garbage collection (nodejs/undici#4068).
+ */
+export function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  if (input instanceof Request) {
+    return new Request(input.url, { method: input.method, headers: input.headers });
+  }
+  const { method, headers } = init ?? {};
+  return new Request(input, { ...(method ? { method } : {}), ...(headers ? { headers } : {}) });
+}
+
 /** A client on the sandbox; `fetch` counts every attempt that reaches the network. */
 export function testClient(options: Partial<ScribekitOptions> = {}) {
   const sent: Request[] = [];
   const countingFetch: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    // Keep method, URL and headers only: holding every part's bytes would distort memory.
-    sent.push(new Request(request.url, { method: request.method, headers: request.headers }));
-    return fetch(request);
+    sent.push(requestOf(input, init));
+    return fetch(input, init);
   };
   const { baseUrl, apiKey } = sandbox();
   const scribekit = createScribekit({ baseUrl, apiKey, fetch: countingFetch, ...options });

@@ -8,6 +8,7 @@ import {
   clearFaults,
   downloaded,
   injectFault,
+  requestOf,
   sandbox,
   sha256Hex,
   testClient,
@@ -33,10 +34,10 @@ function timedClient(timeoutMs?: number) {
   const { scribekit, sent } = testClient({
     ...(timeoutMs ? { timeoutMs } : {}),
     fetch: (input, init) => {
-      const request = new Request(input, init);
+      const request = requestOf(input, init);
       times.push({ method: request.method, url: request.url, at: Date.now() });
-      sent.push(new Request(request.url, { method: request.method }));
-      return fetch(request);
+      sent.push(request);
+      return fetch(input, init);
     },
   });
   return { scribekit, sent, times };
@@ -52,6 +53,26 @@ describe('part PUTs obey the time limit and Retry-After', () => {
     expect(file.status).toBe('ready');
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(partPuts(sent).length).toBeGreaterThan(1);
+    expect(await downloaded(scribekit, file.file_id)).toEqual(bytes);
+  });
+
+  test('a stalled part is abandoned at timeoutMs even when the fetch passed in never sees its signal', async () => {
+    // As undici's fetch of a Request copied from another after a garbage collection
+    // (nodejs/undici#4068), which a fetch wrapping its input in `new Request(input, init)` makes.
+    const puts: number[] = [];
+    const deaf: typeof fetch = (input, init) => {
+      if (init?.method === 'PUT') puts.push(Date.now());
+      return fetch(input, { ...init, signal: null });
+    };
+    const { scribekit } = testClient({ timeoutMs: 1500, fetch: deaf });
+    await injectFault({ match: { method: 'PUT', origin: 'upload' }, effect: { delay_ms: 30_000 } });
+    const bytes = bytesOf(10 * KiB);
+    const started = Date.now();
+    const file = await scribekit.uploadFile(bytes, { filename: 'deaf.bin' });
+    expect(file.status).toBe('ready');
+    // The stalled PUT was given up at its limit and sent again, not waited out for 30 s.
+    expect(puts).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(await downloaded(scribekit, file.file_id)).toEqual(bytes);
   });
 

@@ -326,6 +326,29 @@ describe('createRetryingFetch', () => {
     expect(delays).toEqual([]);
   });
 
+  test('time limits and a caller abort hold when the fetch passed in never sees its signal', async () => {
+    // As undici's fetch of a Request copied from another after a garbage collection
+    // (nodejs/undici#4068): the request goes on whatever its signal does.
+    const { url, received } = await serve((_req, res) =>
+      answerLater(res, 10_000, () => sendJson(res, 200, {})),
+    );
+    const deaf: typeof fetch = (input, init) => fetch(input, { ...init, signal: null });
+    const { fetch: timed } = recordingFetch({ fetch: deaf, timeoutMs: 1_000, maxRetries: 0 });
+    const started = Date.now();
+    const timeout = await timed(`${url}/slow`).catch((e: unknown) => e);
+    expect(timeout).toBeInstanceOf(TimeoutError);
+    const controller = new AbortController();
+    const { fetch: abortable } = recordingFetch({ fetch: deaf, timeoutMs: 60_000 });
+    const aborted = abortable(`${url}/slow`, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    while (received.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    expect(await aborted).toBeInstanceOf(AbortError);
+    // Both well before the 10 s answers.
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
   test('a caller abort during the backoff wait stops at once', async () => {
     const { url, received } = await serve((_req, res) =>
       sendJson(res, 503, {}, { 'retry-after': '30' }),
