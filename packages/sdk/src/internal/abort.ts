@@ -22,37 +22,6 @@ export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return both.signal;
 }
 
-/**
- * `sent`, or a rejection with `signal`'s reason as soon as it aborts, whichever comes first; a
- * response that arrives after the abort has its body cancelled. A fetch passed in may not see the
- * abort: undici (Node 20 to 24) loses the signal of a Request copied from another after a garbage
- * collection (nodejs/undici#4068), which a fetch wrapping its input in `new Request(input, init)`
- * does — its request would then outlive the time limit.
- */
-export function untilAborted(sent: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      reject(signal.reason);
-      sent.then(
-        (late) => late.body?.cancel().catch(() => undefined),
-        () => undefined,
-      );
-    };
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    sent.then(
-      (response) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(response);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** The `AbortError` for a caller's aborted signal: its reason is the `cause`. */
 export function abortError(signal: AbortSignal): AbortError {
   const { reason } = signal;

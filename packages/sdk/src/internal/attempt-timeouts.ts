@@ -1,4 +1,5 @@
 import { type DeadlineQueue, deadlineQueue } from './deadline-queue.js';
+import { untilAborted } from './until-aborted.js';
 
 /** How many attempts one abort controller serves, one after the other, before a fresh one. */
 export const CONTROLLER_USES = 64;
@@ -60,21 +61,14 @@ export function attemptTimeouts(
             reject(TIMED_OUT);
             own.abort(new DOMException(`attempt timed out after ${timeoutMs} ms`, 'TimeoutError'));
           });
-          // The caller's abort ends the wait itself: a fetch passed in may not see its signal
-          // (see untilAborted).
-          const onAbort = () => reject(own.signal.reason);
-          own.signal.addEventListener('abort', onAbort, { once: true });
-          const over = () => {
-            queue.meet(deadline);
-            own.signal.removeEventListener('abort', onAbort);
-          };
-          sent.then(
+          // The caller's abort ends the wait itself: a fetch passed in may not see its signal.
+          untilAborted(sent, own.signal).then(
             (value) => {
-              over();
+              queue.meet(deadline);
               resolve(value);
             },
             (error: unknown) => {
-              over();
+              queue.meet(deadline);
               reject(error);
             },
           );

@@ -1,10 +1,11 @@
 import type { RequestLog } from '../client.js';
 import { errorFromResponse, readErrorBody } from '../errors.js';
-import { abortError, throwIfAborted, untilAborted } from '../internal/abort.js';
+import { abortError, throwIfAborted } from '../internal/abort.js';
 import { retryDelayMs } from '../internal/backoff.js';
 import { parseRetryAfterMs } from '../internal/retry-after.js';
 import { isRetryableStatus, transportError } from '../internal/retrying-fetch.js';
 import { sleep } from '../internal/sleep.js';
+import { untilAborted } from '../internal/until-aborted.js';
 
 /** A part's pre-signed address and when it stops working. */
 export interface PartUrl {
@@ -73,6 +74,7 @@ export async function putPart(
       response = await untilAborted(
         context.fetch(address.url, { method: 'PUT', body, signal: attemptSignal }),
         attemptSignal,
+        (late) => late.body?.cancel().catch(() => undefined),
       );
     } catch (cause) {
       if (signal.aborted) throw abortError(signal);
