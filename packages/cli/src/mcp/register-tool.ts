@@ -22,7 +22,12 @@ function clientCapabilities(server: McpServer, ctx: ServerContext): ClientCapabi
   );
 }
 
-/** Progress notifications for one call: only when asked for, always increasing. */
+/**
+ * Progress notifications for one call: only when asked for, always increasing, and never for the
+ * finished work — the result says that. (A waiter reports completion just before the call
+ * returns, and @modelcontextprotocol/client 2.4 handles a notification a microtask after a
+ * response read with it: the client had dropped the token and reported a protocol error.)
+ */
 function progressOf(ctx: ServerContext): ToolCall['progress'] {
   const token = ctx.mcpReq._meta?.progressToken;
   let sent = -1;
@@ -34,6 +39,7 @@ function progressOf(ctx: ServerContext): ToolCall['progress'] {
       if (message === said) return;
       progress = Math.round((sent + 0.1) * 10) / 10; // a new message at the same point
     }
+    if (progress >= 100) return;
     sent = progress;
     said = message;
     await ctx.mcpReq
